@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { id, idList, optionalId, paging, requiredText } from './fields';
+
+/** A node of a department tree; `childDept` is left out where it would be empty. */
+export interface DeptNode {
+  deptId: number;
+  deptName: string;
+  parentId: number | null;
+  sort: number;
+  userCount: number;
+  childDept?: DeptNode[];
+}
+
+export const deptListInput = z.object({ excludeIds: idList });
+export const deptSaveInput = z.object({
+  deptId: optionalId,
+  deptName: requiredText(50),
+  parentId: optionalId.nullable(),
+  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const deptIdInput = z.object({ deptId: id });
+export const deptUsersInput = z.object({ deptId: id, ...paging });
+export const deptMembersInput = z.object({
+  deptId: id,
+  userIds: idList.refine((ids) => ids.length > 0, 'required'),
+});
+
+export const baseUserListInput = z.object({ deptId: optionalId, groupId: optionalId });
+export const baseAccountListInput = z.object({
+  deptId: optionalId,
+  groupId: optionalId,
+  operatorId: optionalId,
+});
+export interface BaseUser {
+  id: number;
+  username: string;
+  name: string;
+  departmentId: number | null;
+  groupId: number | null;
+}
+export interface BaseAccount {
+  id: number;
+  name: string;
+  platformId: string;
+  customerId: number | null;
+  operatorId: number | null;
+  departmentId: number | null;
+  groupId: number | null;
+}

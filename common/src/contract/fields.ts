@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { checkEmail, checkMobile, checkPassword, USERNAME } from '../validate';
+
+/**
+ * Field schemas shared by the contracts. Query strings carry everything as text, so numbers and booleans
+ * coerce; a custom message is a key of `MESSAGES`, translated where it is shown.
+ */
+export const id = z.coerce.number().int().positive();
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+/** `1,2,3`, `[1,2,3]`, or a repeated query parameter. */
+export const idList = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return [];
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return [v];
+}, z.array(id).max(5000));
+
+export const flag = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === '0' || v === 0) return false;
+  return v;
+}, z.boolean());
+
+export const page = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageSize = z.coerce.number().int().min(1).max(500).default(20);
+export const paging = { page, pageSize };
+
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max);
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
+
+export const mobile = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const failed = checkMobile(value);
+    if (failed) ctx.addIssue({ code: 'custom', message: failed });
+  });
+
+export const email = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const failed = checkEmail(value);
+    if (failed) ctx.addIssue({ code: 'custom', message: failed });
+  });
+
+export const username = z.string().trim().regex(USERNAME, { error: 'usernameRule' });
+
+export const password = z.string().superRefine((value, ctx) => {
+  const failed = checkPassword(value);
+  if (failed) ctx.addIssue({ code: 'custom', message: failed });
+});
+
+export interface ListResult<T> {
+  list: T[];
+  total: number;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { SCOPE_KINDS, type ScopeKind } from '../scope';
+import { SIGN_STATUSES } from './session';
+import {
+  email,
+  flag,
+  id,
+  idList,
+  mobile,
+  optionalId,
+  optionalText,
+  paging,
+  password,
+  requiredText,
+  username,
+} from './fields';
+
+// Roles
+export const roleListInput = z.object({ ...paging, roleName: optionalText(50) });
+export interface RoleRow {
+  id: number;
+  code: string | null;
+  roleName: string;
+  description: string | null;
+  dataScope: ScopeKind;
+  departmentIds: number[];
+  userCount: number;
+  createTime: string;
+}
+const roleFields = {
+  roleName: requiredText(50),
+  description: optionalText(200),
+  dataScope: z.enum(SCOPE_KINDS).default('ownAccounts'),
+  departmentIds: idList,
+};
+export const createRoleInput = z.object(roleFields);
+export const editRoleInput = z.object({
+  id,
+  roleName: roleFields.roleName.optional(),
+  description: roleFields.description,
+  dataScope: z.enum(SCOPE_KINDS).optional(),
+  departmentIds: idList.optional(),
+});
+export const idInput = z.object({ id });
+export const roleManageInput = z.object({ userId: id, roleIds: idList });
+export const roleUserListInput = z.object({ roleId: id, ...paging });
+
+// Users
+export const userListInput = z.object({
+  ...paging,
+  keyword: optionalText(64),
+  departmentId: optionalId,
+  groupId: optionalId,
+  roleId: optionalId,
+  enabled: flag.optional(),
+});
+const userFields = {
+  name: requiredText(50),
+  mobile: mobile.optional(),
+  email: email.optional(),
+  picUrl: optionalText(500),
+  company: optionalText(100),
+  departmentId: optionalId.nullable(),
+  groupId: optionalId.nullable(),
+  roleIds: idList,
+  enabled: flag.default(true),
+  signStatus: z.enum(SIGN_STATUSES).default('active'),
+};
+export const createUserInput = z.object({ username, password, ...userFields });
+export const editUserInput = z.object({
+  id,
+  name: userFields.name.optional(),
+  mobile: userFields.mobile,
+  email: userFields.email,
+  picUrl: userFields.picUrl,
+  company: userFields.company,
+  departmentId: userFields.departmentId,
+  groupId: userFields.groupId,
+  roleIds: idList.optional(),
+  enabled: flag.optional(),
+  signStatus: z.enum(SIGN_STATUSES).optional(),
+  /** An administrator's password reset. */
+  password: password.optional(),
+});
+
+// Modules
+export interface ModuleNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  title: string;
+  level: number;
+  path: string | null;
+  sort: number;
+  /** Used by a route of the menu: cannot be deleted. */
+  builtIn: boolean;
+  children: ModuleNode[];
+}
+export const listCheckedModuleInput = z.object({ roleId: id });
+export const insertRoleModuleInput = z.object({ roleId: id, moduleIds: idList });
+export const addModuleInput = z.object({
+  id: optionalId,
+  parentId: id,
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'required' }),
+  title: requiredText(50),
+  path: optionalText(200),
+  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const editModuleInput = z.object({
+  id,
+  title: requiredText(50).optional(),
+  path: optionalText(200),
+  sort: z.coerce.number().int().min(0).max(100_000).optional(),
+});

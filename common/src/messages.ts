@@ -1,0 +1,124 @@
+/**
+ * Texts the server puts in an envelope's `desc`, and the validation messages both sides show. The spec's
+ * Chinese messages are the zh texts word for word. `{name}` placeholders are filled by `formatMessage`.
+ */
+export const MESSAGES = {
+  ok: { zh: '成功', en: 'OK' },
+  noSession: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
+  badSignature: { zh: '请求签名无效', en: 'The request signature is invalid' },
+  staleSignature: {
+    zh: '请求已过期，请校准本机时间后重试',
+    en: 'The request is stale; check your clock and retry',
+  },
+  forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission for this' },
+  forbiddenData: { zh: '没有权限访问该数据', en: 'You do not have access to this data' },
+  invalidField: { zh: '参数 {field} 无效：{reason}', en: 'Invalid {field}: {reason}' },
+  invalidBody: { zh: '请求内容无效', en: 'The request body is invalid' },
+  notFound: { zh: '{what}不存在', en: '{what} not found' },
+  pathNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
+  serverError: { zh: '服务器内部错误，请稍后重试', en: 'Server error, please try again later' },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
+  tooManyLogins: {
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins; try again in {minutes} minutes',
+  },
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
+  noPermissionAccount: {
+    zh: '该账户没有权限，请联系管理员！',
+    en: 'This account has no permissions; ask an administrator!',
+  },
+  wrongPassword: { zh: '当前密码不正确', en: 'The current password is wrong' },
+  ticketInvalid: { zh: '登录凭证无效或已使用', en: 'The sign-in ticket is invalid or already used' },
+
+  duplicateUsername: { zh: '用户名 {username} 已存在', en: 'The username {username} is taken' },
+  duplicateRoleName: { zh: '角色名称 {name} 已存在', en: 'A role named {name} exists already' },
+  duplicateModuleId: { zh: '模块编号 {id} 已存在', en: 'Module id {id} exists already' },
+  duplicateDepartmentName: {
+    zh: '同级下已有部门 {name}',
+    en: 'A department named {name} exists at that level',
+  },
+  lastAdmin: {
+    zh: '不能删除或停用最后一个超级管理员',
+    en: 'The last administrator cannot be removed or disabled',
+  },
+  selfDelete: { zh: '不能删除当前登录的用户', en: 'You cannot delete the user you are signed in as' },
+  roleInUse: {
+    zh: '角色下还有 {count} 个用户，不能删除',
+    en: 'The role still has {count} users and cannot be deleted',
+  },
+  adminRoleLocked: { zh: '超级管理员角色不能删除', en: 'The administrator role cannot be deleted' },
+  moduleInUse: {
+    zh: '模块 {id} 被菜单路由使用，不能删除',
+    en: 'Module {id} is used by a menu route and cannot be deleted',
+  },
+  moduleHasChildren: {
+    zh: '模块下还有子模块，不能删除',
+    en: 'The module has child modules and cannot be deleted',
+  },
+  moduleTooDeep: { zh: '模块最多四级', en: 'Modules nest at most four levels deep' },
+  moduleParentMissing: { zh: '上级模块不存在', en: 'The parent module does not exist' },
+  departmentHasUsers: {
+    zh: '部门下还有 {count} 个用户，不能删除',
+    en: 'The department still has {count} users and cannot be deleted',
+  },
+  departmentHasChildren: {
+    zh: '部门下还有下级部门，不能删除',
+    en: 'The department has sub-departments and cannot be deleted',
+  },
+  departmentParentMissing: { zh: '上级部门不存在', en: 'The parent department does not exist' },
+  unknownIds: { zh: '以下编号不存在：{ids}', en: 'These ids do not exist: {ids}' },
+  groupOutsideDepartment: {
+    zh: '运营组不属于所选部门',
+    en: 'The operation group is not in the chosen department',
+  },
+  duplicate: { zh: '数据已存在，请勿重复提交', en: 'This record exists already' },
+  departmentCycle: {
+    zh: '不能把部门移到它自己或它的下级之下',
+    en: 'A department cannot move under itself or its own sub-department',
+  },
+  departmentHasGroups: {
+    zh: '部门下还有运营组，不能删除',
+    en: 'The department still has operation groups and cannot be deleted',
+  },
+
+  'what.user': { zh: '用户', en: 'User' },
+  'what.role': { zh: '角色', en: 'Role' },
+  'what.module': { zh: '模块', en: 'Module' },
+  'what.department': { zh: '部门', en: 'Department' },
+  'what.group': { zh: '运营组', en: 'Operation group' },
+
+  // Spec section 5, word for word.
+  mobileDigits: { zh: '手机号码必须是数字', en: 'The mobile number must be digits' },
+  mobileLength: { zh: '手机号码必须是11位', en: 'The mobile number must be 11 digits' },
+  mobilePattern: { zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
+  emailPattern: { zh: '请输入正确的邮箱', en: 'Please enter a valid email address' },
+  emailRequired: { zh: '请输入邮箱', en: 'Please enter an email address' },
+  required: { zh: '必填', en: 'Required' },
+  passwordRule: {
+    zh: '密码至少 8 位，且包含字母和数字',
+    en: 'The password needs at least 8 characters with letters and digits',
+  },
+  usernameRule: {
+    zh: '用户名为 3-32 位字母、数字、下划线或点',
+    en: 'The username is 3-32 letters, digits, underscores or dots',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'zh' | 'en';
+export const LANGS: readonly Lang[] = ['zh', 'en'];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+export function formatMessage(
+  key: MessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

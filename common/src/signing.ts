@@ -1,0 +1,81 @@
+import { sha256Hex } from './sha256';
+
+/**
+ * Request signing shared by the web client and the server. Every call carries query `sessionId`, `saltId`,
+ * `timestamp` and headers `saltId`, `timestamp` (plus `token` when signed in); `sessionId` is the SHA-256 of
+ * `timestamp + salt + token`. The salts are public: signing proves freshness, not secrecy.
+ */
+export const SALT_IDS = [1001, 1002, 1003, 1004, 1005, 1006] as const;
+export type SaltId = (typeof SALT_IDS)[number];
+export type Salts = Record<SaltId, string>;
+
+export const DEFAULT_SALTS: Salts = {
+  1001: 'k9Qz7LmB2xVt',
+  1002: 'R4wYp8NcJ3sH',
+  1003: 'uT6eF1aZ9dKq',
+  1004: 'M2hX5gWc8nPv',
+  1005: 'bJ7sE3rL0yQf',
+  1006: 'Z8cN4tVk6uDm',
+};
+
+/** Largest distance between a request's timestamp and the server clock. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** The query parameters the signature adds; they are not part of any endpoint's own input. */
+export const SIGNING_PARAMS = ['sessionId', 'saltId', 'timestamp'] as const;
+
+/** Six comma-separated texts replace the default salts (SIGNING_SALTS at start, VITE_SIGNING_SALTS at build). */
+export function parseSalts(text: string | undefined): Salts {
+  if (!text) return DEFAULT_SALTS;
+  const parts = text.split(',').map((s) => s.trim());
+  if (parts.length !== SALT_IDS.length || parts.some((p) => !p)) {
+    throw new Error(`Signing salts must be ${SALT_IDS.length} non-empty comma-separated texts`);
+  }
+  return Object.fromEntries(SALT_IDS.map((id, i) => [id, parts[i]])) as Salts;
+}
+
+export function isSaltId(value: unknown): value is SaltId {
+  return SALT_IDS.includes(Number(value) as SaltId);
+}
+
+export type Hash = (text: string) => string;
+
+export function signatureOf(timestamp: number | string, salt: string, token: string, hash: Hash = sha256Hex) {
+  return hash(`${timestamp}${salt}${token}`);
+}
+
+export interface Signature {
+  sessionId: string;
+  saltId: SaltId;
+  timestamp: number;
+}
+
+export function signRequest(
+  token: string | undefined,
+  options: { salts?: Salts; now?: number; random?: () => number; hash?: Hash } = {},
+): Signature {
+  const salts = options.salts ?? DEFAULT_SALTS;
+  const timestamp = options.now ?? Date.now();
+  const saltId = SALT_IDS[Math.floor((options.random ?? Math.random)() * SALT_IDS.length)]!;
+  return { sessionId: signatureOf(timestamp, salts[saltId], token ?? '', options.hash), saltId, timestamp };
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'bad' | 'stale';
+
+export function checkSignature(
+  given: { sessionId?: string; saltId?: string | number; timestamp?: string | number; token?: string },
+  options: { salts: Salts; now: number; hash?: Hash },
+): SignatureCheck {
+  const { sessionId, saltId, timestamp } = given;
+  if (!sessionId || saltId === undefined || timestamp === undefined || timestamp === '') return 'missing';
+  if (!isSaltId(saltId) || !/^\d{1,16}$/.test(String(timestamp))) return 'bad';
+  const expected = signatureOf(
+    String(timestamp),
+    options.salts[Number(saltId) as SaltId],
+    given.token ?? '',
+    options.hash,
+  );
+  if (expected !== sessionId.toLowerCase()) return 'bad';
+  if (Math.abs(options.now - Number(timestamp)) > MAX_CLOCK_SKEW_MS) return 'stale';
+  return 'ok';
+}

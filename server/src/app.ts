@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Status } from '@adops/common/codes';
+import type { AppContext } from './context';
+import { errorEnvelope, failure } from './http/envelope';
+import { ApiError } from './http/errors';
+import { requestLang } from './http/lang';
+import { logSerializers } from './http/logging';
+import { registerRoutes, type RouteSpec } from './http/route';
+import { securityHeaders } from './http/security';
+import { baseRoutes } from './modules/base/routes';
+import { departmentRoutes } from './modules/department/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { moduleRoutes } from './modules/sys/modules';
+import { roleRoutes } from './modules/sys/roles';
+import { userRoutes } from './modules/sys/users';
+
+export function apiRoutes(app: AppContext): RouteSpec[] {
+  return [
+    ...sessionRoutes(app),
+    ...userRoutes(app),
+    ...roleRoutes(app),
+    ...moduleRoutes(app),
+    ...departmentRoutes(app),
+    ...baseRoutes(app),
+  ];
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Builds the API server on a database; `listen` is the caller's. */
+export async function buildApp(
+  app: AppContext,
+  options: { logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined> } = {},
+): Promise<FastifyInstance> {
+  const { logger = false } = options;
+  const fastify = Fastify({
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  securityHeaders(fastify);
+
+  fastify.setErrorHandler((error, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(error, lang));
+    const err = error as { code?: string; statusCode?: number };
+    if (err.code === UNIQUE_VIOLATION)
+      return reply.status(200).send(failure(Status.CONFLICT, 'duplicate', lang));
+    if (err.statusCode === 413) return reply.status(413).send(failure(Status.INVALID, 'bodyTooLarge', lang));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Unparseable JSON, a wrong content type and the like: the body is the bad field.
+      return reply
+        .status(200)
+        .send(failure(Status.INVALID, 'invalidField', lang, { field: 'body', reason: '@invalidBody' }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(failure(Status.SERVER_ERROR, 'serverError', lang));
+  });
+
+  fastify.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path: request.url.split('?')[0]! }),
+      ),
+  );
+
+  registerRoutes(fastify, app, apiRoutes(app));
+  return fastify;
+}

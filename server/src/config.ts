@@ -1,0 +1,55 @@
+import { parseSalts, type Salts } from '@adops/common/signing';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder; `memory://` keeps the database in memory. Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sisterCrmUrl: string;
+  secondLoginUrl: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  secondLoginTtlMs: number;
+  loginLockMs: number;
+  loginMaxFailures: number;
+  salts: Salts;
+  demoPassword: string;
+  /** Fill an empty database with the demo data at start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** The built web console, served at `/` when present. */
+  staticDir: string | undefined;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number`);
+  return parsed;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const port = number(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sisterCrmUrl: env.SISTER_CRM_URL || 'http://localhost:8081/',
+    secondLoginUrl: env.SECOND_LOGIN_URL || `http://localhost:${port}/api/crm/sys/secondLogin`,
+    sessionIdleMs: number(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES') * MINUTE,
+    sessionMaxMs: number(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS') * HOUR,
+    secondLoginTtlMs: number(env.SECOND_LOGIN_TTL_SECONDS, 60, 'SECOND_LOGIN_TTL_SECONDS') * 1000,
+    loginLockMs: 15 * MINUTE,
+    loginMaxFailures: 5,
+    salts: parseSalts(env.SIGNING_SALTS),
+    demoPassword: env.DEMO_PASSWORD || 'Demo@2026',
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: env.STATIC_DIR || undefined,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './org';
+export * from './auth';
+export * from './audit';
+export * from './business';

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import { CONSOLE_MODULE_ID, MENU, MENU_ROUTES } from '@adops/common/menu';
+import { DEPARTMENTS, OPERATION_GROUPS } from '@adops/common/lists';
+import { ADMIN_ROLE_CODE, ROLE } from '@adops/common/roles';
+import type { ScopeKind } from '@adops/common/scope';
+import type { Db, Executor } from '../client';
+import { departments, modules, operationGroups, roleModules, roles, userRoles, users } from '../schema';
+import { hashPassword } from '../../auth/password';
+
+/** Permission ids of the named sections (all their pages) and pages. */
+function grant(...names: string[]): number[] {
+  const ids = new Set<number>([CONSOLE_MODULE_ID]);
+  for (const name of names) {
+    const section = MENU.find((s) => s.name === name);
+    if (section) {
+      if (section.permission) ids.add(section.permission);
+      section.children.forEach((p) => p.permission && ids.add(p.permission));
+      continue;
+    }
+    const page = MENU_ROUTES.find((r) => r.name === name);
+    if (!page) throw new Error(`No menu entry named ${name}`);
+    if (page.permission) ids.add(page.permission);
+    if (page.section.permission) ids.add(page.section.permission);
+  }
+  return [...ids];
+}
+
+interface DemoRole {
+  id: number;
+  code?: string;
+  roleName: string;
+  dataScope: ScopeKind;
+  modules: number[] | 'all';
+}
+
+const BUSINESS_SECTIONS = [
+  'workbench',
+  'todayConsum',
+  'launchReport',
+  'dailyManage',
+  'operationalMonitoring',
+  'platformAssessment',
+  'weChatNotice',
+  'otherTools',
+  'stayQualified',
+  'csrDataManage',
+  'orders',
+];
+
+/** DOMAIN.md's roles 1-7 with sensible starting module sets; every set is editable in the console. */
+export const DEMO_ROLES: DemoRole[] = [
+  { id: ROLE.ADMIN, code: ADMIN_ROLE_CODE, roleName: '超级管理员', dataScope: 'all', modules: 'all' },
+  { id: ROLE.GENERAL_MANAGER, roleName: '总经理', dataScope: 'all', modules: grant(...BUSINESS_SECTIONS) },
+  {
+    id: ROLE.SALES,
+    roleName: '商务',
+    dataScope: 'ownCustomers',
+    modules: grant(
+      'myAccount',
+      'xhscustomerConsumptionDayTotal',
+      'xhsCustomerSundial',
+      'xhsAccountConsumption',
+      'xhsAccountConsumptionMonth',
+      'xhsAccountCustomer',
+      'xhsAccountAccount',
+      'xhsActiveCustomers',
+      'stayQualified',
+      'orderManagement',
+    ),
+  },
+  {
+    id: ROLE.DEPARTMENT_HEAD,
+    roleName: '部门负责人',
+    dataScope: 'department',
+    modules: grant(
+      'workbench',
+      'todayConsum',
+      'launchReport',
+      'dailyManage',
+      'operationalMonitoring',
+      'platformAssessment',
+      'xhsQuestionManage',
+      'xhsAccountChangeRecord',
+      'todayOperation',
+      'departmentProgress',
+      'csrDataManage',
+    ),
+  },
+  {
+    id: ROLE.GROUP_LEAD,
+    roleName: '运营组长',
+    dataScope: 'group',
+    modules: grant(
+      'workbench',
+      'todayConsum',
+      'launchReport',
+      'dailyManage',
+      'operationalMonitoring',
+      'xhsQuestionManage',
+      'xhsAccountChangeRecord',
+      'todayOperation',
+      'csrDataManage',
+    ),
+  },
+  {
+    id: ROLE.OPERATOR,
+    roleName: '运营',
+    dataScope: 'ownAccounts',
+    modules: grant(
+      'workbench',
+      'myAccount',
+      'timeConsume',
+      'xhsCustomerSundial',
+      'xhsAccountConsumption',
+      'xhsAccountSundial',
+      'xhsOperateSundial',
+      'xhsAccountAccount',
+      'xhsAccountBalance',
+      'descentDetails',
+      'accountWeekOperation',
+      'xhsQuestionManage',
+      'todayOperation',
+      'xhsAdvCreativityDailyAccount',
+      'xhsAdvCreativityDailyNote',
+      'xhsCAccount',
+    ),
+  },
+  {
+    id: ROLE.FINANCE,
+    roleName: '财务',
+    dataScope: 'all',
+    modules: grant(
+      'xhscustomerConsumptionDayTotal',
+      'xhscustomerConsumptionDayTotalCF',
+      'xhsAccountConsumption',
+      'xhsAccountConsumptionWeek',
+      'xhsAccountConsumptionMonth',
+      'xhsExpectedAccountBalanceCount',
+      'xhscustomerTradeFee',
+      'xhsAccountBalance',
+      'xhsAccountCustomer',
+      'orders',
+      'balance',
+    ),
+  },
+];
+
+const groupOf = (name: string) => OPERATION_GROUPS.find((g) => g.name === name)!;
+const operationsOne = DEPARTMENTS.find((d) => d.name === '运营一部')!.id;
+
+/** One demo user per role; the README and the start banner list them. */
+export const DEMO_USERS = [
+  { username: 'admin', name: '系统管理员', role: ROLE.ADMIN, departmentId: null, groupId: null },
+  { username: 'gm', name: '王总', role: ROLE.GENERAL_MANAGER, departmentId: null, groupId: null },
+  {
+    username: 'sales',
+    name: '李商务',
+    role: ROLE.SALES,
+    departmentId: DEPARTMENTS.find((d) => d.kind === 'sales')!.id,
+    groupId: null,
+  },
+  {
+    username: 'depthead',
+    name: '张部长',
+    role: ROLE.DEPARTMENT_HEAD,
+    departmentId: operationsOne,
+    groupId: null,
+  },
+  {
+    username: 'grouplead',
+    name: '赵组长',
+    role: ROLE.GROUP_LEAD,
+    departmentId: operationsOne,
+    groupId: groupOf('非电商1组').id,
+  },
+  {
+    username: 'operator',
+    name: '陈运营',
+    role: ROLE.OPERATOR,
+    departmentId: operationsOne,
+    groupId: groupOf('非电商1组').id,
+  },
+  {
+    username: 'finance',
+    name: '刘财务',
+    role: ROLE.FINANCE,
+    departmentId: DEPARTMENTS.find((d) => d.kind === 'finance')!.id,
+    groupId: null,
+  },
+] as const;
+
+/** After explicit ids, the identity sequences start past the largest one. */
+async function bumpSequences(db: Executor) {
+  for (const table of ['departments', 'operation_groups', 'roles', 'users']) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
+    );
+  }
+}
+
+/** Fills an empty database with the demo organization; returns false (and writes nothing) otherwise. */
+export async function seedDemo(db: Db, options: { password: string }): Promise<boolean> {
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(options.password)));
+  return db.transaction(async (tx) => {
+    if ((await tx.$count(users)) > 0) return false;
+    await tx
+      .insert(departments)
+      .values(DEPARTMENTS.map((d, sort) => ({ id: d.id, name: d.name, kind: d.kind, sort })));
+    await tx
+      .insert(operationGroups)
+      .values(
+        OPERATION_GROUPS.map((g, sort) => ({ id: g.id, name: g.name, departmentId: g.departmentId, sort })),
+      );
+    await tx
+      .insert(roles)
+      .values(DEMO_ROLES.map(({ id, code, roleName, dataScope }) => ({ id, code, roleName, dataScope })));
+    const allModules = (await tx.select({ id: modules.id }).from(modules)).map((m) => m.id);
+    await tx
+      .insert(roleModules)
+      .values(
+        DEMO_ROLES.flatMap((role) =>
+          (role.modules === 'all' ? allModules : role.modules).map((moduleId) => ({
+            roleId: role.id,
+            moduleId,
+          })),
+        ),
+      );
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((u, i) => ({
+          username: u.username,
+          name: u.name,
+          passwordHash: passwordHashes[i]!,
+          departmentId: u.departmentId,
+          groupId: u.groupId,
+          company: '星河互动广告',
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    await tx
+      .insert(userRoles)
+      .values(
+        created.map((u) => ({
+          userId: u.id,
+          roleId: DEMO_USERS.find((d) => d.username === u.username)!.role,
+        })),
+      );
+    await bumpSequences(tx);
+    return true;
+  });
+}

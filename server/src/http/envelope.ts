@@ -1,0 +1,31 @@
+import { Status, type Envelope, type StatusCode } from '@adops/common/codes';
+import { formatMessage, isMessageKey, type Lang, type MessageKey } from '@adops/common/messages';
+import { ApiError } from './errors';
+
+export function success<T>(data: T, lang: Lang): Envelope<T> {
+  return { status: Status.OK, desc: formatMessage('ok', lang), data };
+}
+
+/** A parameter written `@key` names another message (`@what.user`), translated too; others stay as they are. */
+function translateParams(params: Record<string, string | number>, lang: Lang) {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const key = typeof value === 'string' && value.startsWith('@') ? value.slice(1) : undefined;
+      return [name, key && isMessageKey(key) ? formatMessage(key, lang, params) : value];
+    }),
+  );
+}
+
+export function failure(
+  status: StatusCode,
+  key: MessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+  data: unknown = null,
+): Envelope {
+  return { status, desc: formatMessage(key, lang, translateParams(params, lang)), data };
+}
+
+export function errorEnvelope(error: ApiError, lang: Lang): Envelope {
+  return failure(error.status, error.messageKey, lang, error.params, error.data);
+}

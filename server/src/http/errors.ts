@@ -1,0 +1,27 @@
+import { Status, type StatusCode } from '@adops/common/codes';
+import type { MessageKey } from '@adops/common/messages';
+
+/** A business outcome other than success: answered as HTTP 200 with this envelope status and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: StatusCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const noSession = (key: MessageKey = 'noSession') => new ApiError(Status.NO_SESSION, key);
+export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(Status.FORBIDDEN, key);
+export const conflict = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new ApiError(Status.CONFLICT, key, params);
+export const notFound = (what: 'user' | 'role' | 'module' | 'department' | 'group', id: number | string) =>
+  new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
+/** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */
+export const invalidField = (field: string, reason: MessageKey) =>
+  new ApiError(Status.INVALID, 'invalidField', { field, reason: `@${reason}` });
+
+export const unknownIds = (field: string, ids: number[]) =>
+  new ApiError(Status.INVALID, 'invalidField', { field, reason: '@unknownIds', ids: ids.join(',') });

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Lang } from '@adops/common/messages';
+import { checkSignature } from '@adops/common/signing';
+import type { DataScope } from '@adops/common/scope';
+import { Status } from '@adops/common/codes';
+import type { AppContext } from '../context';
+import { canUse, type Principal } from '../auth/principal';
+import { sha256 } from '../auth/tokens';
+import { findPrincipal } from '../modules/session/sessions';
+import { resolveScope } from '../scope/dataScope';
+import { success } from './envelope';
+import { ApiError, forbidden, noSession } from './errors';
+import { requestLang } from './lang';
+import { parseInput, rawInput } from './validate';
+
+/**
+ * Who may call a route: `public` (signed, no session), `session` (any signed-in user), or module ids of which
+ * the caller's roles must hold one (the admin role passes). Every route declares one.
+ */
+export type Access = 'public' | 'session' | number | readonly number[];
+type Method = 'GET' | 'POST' | 'DELETE' | 'PUT';
+
+export interface RouteContext<I, U> {
+  input: I;
+  user: U;
+  lang: Lang;
+  ip: string;
+  request: FastifyRequest;
+  /** The caller's data scope, resolved on first use. */
+  scope(): Promise<DataScope>;
+}
+
+export interface RouteSpec {
+  method: Method | Method[];
+  url: string;
+  access: Access;
+  input?: z.ZodType;
+  handler(ctx: RouteContext<unknown, Principal | null>): unknown;
+}
+
+export function route<S extends z.ZodType, A extends Access>(spec: {
+  method: Method | Method[];
+  url: string;
+  access: A;
+  input?: S;
+  handler(ctx: RouteContext<z.output<S>, A extends 'public' ? null : Principal>): unknown;
+}): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** 111 unless the query (or, failing that, the headers) carry a fresh signature of this token. */
+function verifySignature(app: AppContext, request: FastifyRequest) {
+  const query = request.query as Record<string, string | undefined>;
+  const result = checkSignature(
+    {
+      sessionId: query.sessionId,
+      saltId: query.saltId ?? header(request, 'saltId'),
+      timestamp: query.timestamp ?? header(request, 'timestamp'),
+      token: header(request, 'token') ?? '',
+    },
+    { salts: app.config.salts, now: app.clock.now(), hash: sha256 },
+  );
+  if (result === 'stale') throw new ApiError(Status.BAD_SIGNATURE, 'staleSignature');
+  if (result !== 'ok') throw new ApiError(Status.BAD_SIGNATURE, 'badSignature');
+}
+
+async function authenticate(
+  app: AppContext,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Principal | null> {
+  if (access === 'public') return null;
+  const token = header(request, 'token');
+  const principal = token ? await findPrincipal(app, token) : null;
+  if (!principal) throw noSession();
+  const required = typeof access === 'number' ? [access] : access === 'session' ? [] : access;
+  if (required.length && !required.some((id) => canUse(principal, id))) throw forbidden();
+  return principal;
+}
+
+/** Signature → session → permission → input, then the handler; its result is the envelope's data. */
+export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
+  for (const spec of routes) {
+    fastify.route({
+      method: spec.method,
+      url: spec.url,
+      handler: async (request) => {
+        const lang = requestLang(request);
+        verifySignature(app, request);
+        const user = await authenticate(app, request, spec.access);
+        const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
+        let scope: Promise<DataScope> | undefined;
+        const data = await spec.handler({
+          input,
+          user,
+          lang,
+          ip: request.ip,
+          request,
+          scope: () => {
+            if (!user) throw noSession();
+            return (scope ??= resolveScope(app.db, user));
+          },
+        });
+        return success(data ?? null, lang);
+      },
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { en, zhCN } from 'zod/locales';
+import { Status } from '@adops/common/codes';
+import { SIGNING_PARAMS } from '@adops/common/signing';
+import { formatMessage, isMessageKey, type Lang } from '@adops/common/messages';
+import { ApiError } from './errors';
+
+const zodLocales = { zh: zhCN().localeError, en: en().localeError };
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The input of a call: query (less the signing parameters) and, for a body-carrying method, the body on top. */
+export function rawInput(query: unknown, body: unknown): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  for (const name of SIGNING_PARAMS) delete input[name];
+  delete input.lang;
+  if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
+  return input;
+}
+
+/** Parses with the schema; a failure is status 130 whose desc names the first bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(raw, { error: zodLocales[lang] });
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : 'input',
+    message: isMessageKey(issue.message) ? formatMessage(issue.message, lang) : issue.message,
+  }));
+  const first = errors[0]!;
+  throw new ApiError(
+    Status.INVALID,
+    'invalidField',
+    { field: first.field, reason: first.message },
+    { errors },
+  );
+}

@@ -1,0 +1,34 @@
+import { loadConfig } from './config';
+import { systemClock } from './context';
+import { openDatabase } from './db/client';
+import { DEMO_ROLES, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { syncMenuModules } from './db/seed/modules';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+await syncMenuModules(database.db);
+const seeded = config.seedDemo && (await seedDemo(database.db, { password: config.demoPassword }));
+
+const fastify = await buildApp(
+  { db: database.db, config, clock: systemClock },
+  { logger: { level: config.logLevel } },
+);
+await fastify.listen({ port: config.port, host: config.host });
+
+const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nAd-operations console on http://localhost:${config.port}  ·  database: ${where}`);
+console.log(seeded ? 'Demo data written. Sign in as:' : 'Demo logins (if the demo data was seeded):');
+for (const user of DEMO_USERS) {
+  const role = DEMO_ROLES.find((r) => r.id === user.role)!;
+  console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await fastify.close();
+    await database.close();
+    process.exit(0);
+  });
+}

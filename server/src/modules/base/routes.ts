@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  baseAccountListInput,
+  baseUserListInput,
+  type BaseAccount,
+  type BaseUser,
+} from '@adops/common/contract/department';
+import type { AppContext } from '../../context';
+import { adAccounts, users } from '../../db/schema';
+import { route } from '../../http/route';
+import { scopeFilter } from '../../scope/dataScope';
+import { buildDeptTree } from '../department/tree';
+import { accountScopeColumns, visibleDepartments, visibleUsers } from './visibility';
+
+/** Lookup lists for filters and pickers: any signed-in user, always within their data scope. */
+export function baseRoutes(app: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/crm/base/department/getList',
+      access: 'session',
+      handler: async ({ scope }) => buildDeptTree(await visibleDepartments(app.db, await scope())),
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/crm/base/department/user/getList',
+      access: 'session',
+      input: baseUserListInput,
+      handler: async ({ input, scope }): Promise<BaseUser[]> =>
+        app.db
+          .select({
+            id: users.id,
+            username: users.username,
+            name: users.name,
+            departmentId: users.departmentId,
+            groupId: users.groupId,
+          })
+          .from(users)
+          .where(
+            and(
+              visibleUsers(await scope()),
+              input.deptId ? eq(users.departmentId, input.deptId) : undefined,
+              input.groupId ? eq(users.groupId, input.groupId) : undefined,
+            ),
+          )
+          .orderBy(asc(users.id)),
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/crm/base/department/account/getList',
+      access: 'session',
+      input: baseAccountListInput,
+      handler: async ({ input, scope }): Promise<BaseAccount[]> =>
+        app.db
+          .select({
+            id: adAccounts.id,
+            name: adAccounts.name,
+            platformId: adAccounts.platformId,
+            customerId: adAccounts.customerId,
+            operatorId: adAccounts.operatorId,
+            departmentId: adAccounts.departmentId,
+            groupId: adAccounts.groupId,
+          })
+          .from(adAccounts)
+          .where(
+            and(
+              scopeFilter(await scope(), accountScopeColumns),
+              input.deptId ? eq(adAccounts.departmentId, input.deptId) : undefined,
+              input.groupId ? eq(adAccounts.groupId, input.groupId) : undefined,
+              input.operatorId ? eq(adAccounts.operatorId, input.operatorId) : undefined,
+            ),
+          )
+          .orderBy(asc(adAccounts.id)),
+    }),
+  ];
+}

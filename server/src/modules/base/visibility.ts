@@ -1,0 +1,55 @@
+import { and, asc, sql } from 'drizzle-orm';
+import type { DataScope } from '@adops/common/scope';
+import type { Executor } from '../../db/client';
+import { adAccounts, customers, departments, users } from '../../db/schema';
+import { scopeFilter, type ScopeColumns } from '../../scope/dataScope';
+import { liveUser } from '../sys/workers';
+import { qualified } from '../../db/qualified';
+
+/** How a scope reads on the ad-account table: own customers reach accounts through the customer's sales owner. */
+export const accountScopeColumns: ScopeColumns = {
+  department: adAccounts.departmentId,
+  group: adAccounts.groupId,
+  operator: adAccounts.operatorId,
+  sales: sql`(select ${qualified(customers.salesId)} from ${customers} where ${qualified(customers.id)} = ${qualified(adAccounts.customerId)})`,
+};
+
+/** A user is visible to a scope through their department, group, or being the very operator or sales owner. */
+export const userScopeColumns: ScopeColumns = {
+  department: users.departmentId,
+  group: users.groupId,
+  operator: users.id,
+  sales: users.id,
+};
+
+export interface VisibleDepartment {
+  deptId: number;
+  deptName: string;
+  parentId: number | null;
+  accountCount: number;
+}
+
+/** Departments within the scope itself, or holding an account or a user the scope can see. */
+export async function visibleDepartments(db: Executor, scope: DataScope): Promise<VisibleDepartment[]> {
+  const accountsVisible = scopeFilter(scope, accountScopeColumns);
+  const usersVisible = scopeFilter(scope, userScopeColumns);
+  const rows = await db
+    .select({
+      deptId: departments.id,
+      deptName: departments.name,
+      parentId: departments.parentId,
+      sort: departments.sort,
+      accountCount:
+        sql<number>`(select count(*) from ${adAccounts} where ${qualified(adAccounts.departmentId)} = ${qualified(departments.id)}
+        and ${accountsVisible ?? sql`true`})`.mapWith(Number),
+      userVisible: sql<boolean>`exists (select 1 from ${users} where ${qualified(users.departmentId)} = ${qualified(departments.id)}
+        and ${qualified(users.deletedAt)} is null and ${usersVisible ?? sql`true`})`,
+    })
+    .from(departments)
+    .orderBy(asc(departments.sort), asc(departments.id));
+  return rows
+    .filter((d) => scope.all || scope.departmentIds.includes(d.deptId) || d.accountCount > 0 || d.userVisible)
+    .map(({ deptId, deptName, parentId, accountCount }) => ({ deptId, deptName, parentId, accountCount }));
+}
+
+export const visibleUsers = (scope: DataScope) => and(liveUser, scopeFilter(scope, userScopeColumns));

@@ -1,0 +1,115 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { sessions } from '../../db/schema';
+import { newToken, sha256 } from '../../auth/tokens';
+import type { Principal } from '../../auth/principal';
+import { ADMIN_ROLE_CODE } from '@adops/common/roles';
+
+/** How stale `last_seen_at` may get before a request writes it again. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  db: Executor,
+  app: AppContext,
+  userId: number,
+  meta: { ip: string; userAgent?: string | undefined },
+): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const now = new Date(app.clock.now());
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: sha256(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + app.config.sessionMaxMs),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+interface PrincipalRow {
+  session_id: number | string;
+  last_seen_at: Date;
+  expires_at: Date;
+  user_id: number;
+  username: string;
+  enabled: boolean;
+  department_id: number | null;
+  group_id: number | null;
+  role_ids: number[];
+  role_codes: (string | null)[];
+  module_ids: number[];
+}
+
+/** The live session of a token, with its user's roles and modules in one round trip; null when none. */
+export async function findPrincipal(app: AppContext, token: string): Promise<Principal | null> {
+  const [row] = await queryRows<PrincipalRow>(
+    app.db,
+    sql`select s.id as session_id, s.last_seen_at, s.expires_at,
+          u.id as user_id, u.username, u.enabled, u.department_id, u.group_id,
+          coalesce((select array_agg(r.id order by r.id) from user_roles ur join roles r on r.id = ur.role_id
+                    where ur.user_id = u.id), '{}') as role_ids,
+          coalesce((select array_agg(r.code) from user_roles ur join roles r on r.id = ur.role_id
+                    where ur.user_id = u.id), '{}') as role_codes,
+          coalesce((select array_agg(distinct rm.module_id) from user_roles ur
+                    join role_modules rm on rm.role_id = ur.role_id where ur.user_id = u.id), '{}') as module_ids
+        from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ${sha256(token)} and s.revoked_at is null and u.deleted_at is null`,
+  );
+  if (!row || !row.enabled) return null;
+  const now = app.clock.now();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  const sessionId = Number(row.session_id);
+  if (new Date(row.expires_at).getTime() <= now || lastSeen + app.config.sessionIdleMs <= now) {
+    await revokeSession(app.db, sessionId, now);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS) {
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
+  }
+  return {
+    userId: row.user_id,
+    sessionId,
+    username: row.username,
+    isAdmin: row.role_codes.includes(ADMIN_ROLE_CODE),
+    roleIds: row.role_ids.map(Number),
+    moduleIds: new Set(row.module_ids.map(Number)),
+    departmentId: row.department_id,
+    groupId: row.group_id,
+  };
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (disabled, roles changed, password changed), but the one given. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  now: number,
+  exceptSessionId?: number,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

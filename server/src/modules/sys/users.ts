@@ -1,0 +1,212 @@
+import { and, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { createUserInput, editUserInput, idInput, userListInput } from '@adops/common/contract/sys';
+import type { Worker } from '@adops/common/contract/session';
+import { ADMIN_ROLE_CODE } from '@adops/common/roles';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { operationGroups, userRoles, users } from '../../db/schema';
+import { hashPassword } from '../../auth/password';
+import { route } from '../../http/route';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/audit';
+import { revokeUserSessions } from '../session/sessions';
+import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
+import { qualified } from '../../db/qualified';
+
+/** Module 3: the users page. */
+export const USER_ADMIN = 3;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function ensureUsernameFree(db: Executor, username: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(liveUser, eq(sql`lower(${users.username})`, username.toLowerCase())));
+  if (taken && taken.id !== exceptId) throw conflict('duplicateUsername', { username });
+}
+
+/** Department, group and roles must exist, and a group must lie in the user's department. */
+async function ensurePlacement(
+  db: Executor,
+  placement: { departmentId?: number | null; groupId?: number | null; roleIds?: number[] },
+) {
+  if (placement.departmentId)
+    await ensureIdsExist(db, 'departments', [placement.departmentId], 'departmentId');
+  if (placement.roleIds) await ensureIdsExist(db, 'roles', placement.roleIds, 'roleIds');
+  if (!placement.groupId) return;
+  const [group] = await db.select().from(operationGroups).where(eq(operationGroups.id, placement.groupId));
+  if (!group) return ensureIdsExist(db, 'operationGroups', [placement.groupId], 'groupId');
+  if (placement.departmentId && group.departmentId !== placement.departmentId) {
+    throw invalidField('groupId', 'groupOutsideDepartment');
+  }
+}
+
+export const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
+  worker.enabled && worker.roles.some((r) => r.code === ADMIN_ROLE_CODE);
+
+/** Refuses a change that takes an administrator away when no other enabled one remains. */
+export async function ensureAdminRemains(db: Executor, userId: number, before: Worker, stillAdmin: boolean) {
+  if (stillAdmin || !isActiveAdmin(before)) return;
+  const others = (await activeAdminIds(db)).filter((id) => id !== userId);
+  if (!others.length) throw conflict('lastAdmin');
+}
+
+export async function setUserRoles(db: Executor, userId: number, roleIds: number[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function requireWorker(db: Executor, id: number): Promise<Worker> {
+  return (await findWorker(db, id)) ?? Promise.reject(notFound('user', id));
+}
+
+export function userRoutes(app: AppContext) {
+  const now = () => app.clock.now();
+  return [
+    route({
+      method: 'GET',
+      url: '/api/crm/sys/userList',
+      access: USER_ADMIN,
+      input: userListInput,
+      handler: ({ input }) =>
+        listWorkers(
+          app.db,
+          and(
+            input.keyword
+              ? or(
+                  ilike(users.username, likePattern(input.keyword)),
+                  ilike(users.name, likePattern(input.keyword)),
+                  ilike(users.mobile, likePattern(input.keyword)),
+                )
+              : undefined,
+            input.departmentId ? eq(users.departmentId, input.departmentId) : undefined,
+            input.groupId ? eq(users.groupId, input.groupId) : undefined,
+            input.enabled === undefined ? undefined : eq(users.enabled, input.enabled),
+            input.roleId
+              ? exists(
+                  app.db
+                    .select({ one: sql`1` })
+                    .from(userRoles)
+                    .where(
+                      and(eq(userRoles.userId, qualified(users.id)), eq(userRoles.roleId, input.roleId)),
+                    ),
+                )
+              : undefined,
+          ),
+          input,
+        ),
+    }),
+
+    route({
+      method: 'POST',
+      url: '/api/crm/sys/createUser',
+      access: USER_ADMIN,
+      input: createUserInput,
+      handler: async ({ input, user, ip }) => {
+        const passwordHash = await hashPassword(input.password);
+        return app.db.transaction(async (tx) => {
+          await ensureUsernameFree(tx, input.username);
+          await ensurePlacement(tx, input);
+          const { roleIds, password: _password, ...fields } = input;
+          const [created] = await tx
+            .insert(users)
+            .values({ ...fields, mobile: fields.mobile || null, email: fields.email || null, passwordHash })
+            .returning({ id: users.id });
+          await setUserRoles(tx, created!.id, roleIds);
+          await recordAudit(
+            tx,
+            { userId: user.userId, ip },
+            {
+              action: 'create',
+              entity: 'user',
+              entityId: created!.id,
+              after: await findWorker(tx, created!.id),
+            },
+          );
+          return { id: created!.id };
+        });
+      },
+    }),
+
+    route({
+      method: 'POST',
+      url: '/api/crm/sys/editUser',
+      access: USER_ADMIN,
+      input: editUserInput,
+      handler: async ({ input, user, ip }) => {
+        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+        return app.db.transaction(async (tx) => {
+          const before = await requireWorker(tx, input.id);
+          const { id, roleIds, password: _password, ...fields } = input;
+          await ensurePlacement(tx, {
+            departmentId: fields.departmentId === undefined ? before.departmentId : fields.departmentId,
+            groupId: fields.groupId === undefined ? before.groupId : fields.groupId,
+            ...(roleIds ? { roleIds } : {}),
+          });
+          const rolesChanged =
+            roleIds !== undefined &&
+            roleIds.slice().sort().join() !==
+              before.roles
+                .map((r) => r.id)
+                .sort()
+                .join();
+          if (rolesChanged) await setUserRoles(tx, id, roleIds);
+          const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+          if ('mobile' in changes) changes.mobile = changes.mobile || null;
+          if ('email' in changes) changes.email = changes.email || null;
+          await tx
+            .update(users)
+            .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(now()) })
+            .where(eq(users.id, id));
+          const after = await requireWorker(tx, id);
+          await ensureAdminRemains(tx, id, before, isActiveAdmin(after));
+          if (rolesChanged || (before.enabled && !after.enabled) || passwordHash) {
+            await revokeUserSessions(tx, id, now());
+          }
+          await recordAudit(
+            tx,
+            { userId: user.userId, ip },
+            {
+              action: 'update',
+              entity: 'user',
+              entityId: id,
+              before,
+              after: passwordHash ? { ...after, passwordReset: true } : after,
+            },
+          );
+          return null;
+        });
+      },
+    }),
+
+    route({
+      method: 'DELETE',
+      url: '/api/crm/sys/delUser',
+      access: USER_ADMIN,
+      input: idInput,
+      handler: ({ input, user, ip }) =>
+        app.db.transaction(async (tx) => {
+          if (input.id === user.userId) throw conflict('selfDelete');
+          const before = await requireWorker(tx, input.id);
+          await ensureAdminRemains(tx, input.id, before, false);
+          await tx
+            .update(users)
+            .set({ deletedAt: new Date(now()), enabled: false, updatedAt: new Date(now()) })
+            .where(eq(users.id, input.id));
+          await revokeUserSessions(tx, input.id, now());
+          await recordAudit(
+            tx,
+            { userId: user.userId, ip },
+            {
+              action: 'delete',
+              entity: 'user',
+              entityId: input.id,
+              before,
+            },
+          );
+          return null;
+        }),
+    }),
+  ];
+}

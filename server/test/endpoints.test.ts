@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@adops/common/codes';
+import { signRequest } from '@adops/common/signing';
+import { apiRoutes } from '../src/app';
+import { createTestApi, type TestApi } from './harness';
+
+type Input = { query?: Record<string, unknown>; body?: unknown };
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  /** Module ids of which one is needed; 'session' for any signed-in user; 'public' for none. */
+  access: 'public' | 'session' | number[];
+  /** An input that passes validation, so that refusals are not validation failures. */
+  valid?: Input;
+  /** An input that fails, and the field the message must name. */
+  invalid?: Input & { field: string };
+}
+
+/** Every route of the API. The first test fails when a route is added without a row here. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    url: '/api/crm/sys/login',
+    access: 'public',
+    invalid: { query: { username: 'admin' }, field: 'password' },
+  },
+  { method: 'GET', url: '/api/crm/sys/logout', access: 'session' },
+  {
+    method: 'GET',
+    url: '/api/crm/sys/getUserInfo',
+    access: 'session',
+    valid: { query: { uid: 1 } },
+    invalid: { query: { uid: 'abc' }, field: 'uid' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/sys/getUserInfoById',
+    access: 'session',
+    valid: { query: { uid: 1 } },
+    invalid: { query: {}, field: 'uid' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/getPrivilege',
+    access: 'session',
+    valid: { body: { userId: 1 } },
+    invalid: { body: { userId: -1 }, field: 'userId' },
+  },
+  { method: 'GET', url: '/api/crm/sys/getDeptAccountList', access: 'session' },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/secondLogin',
+    access: 'public',
+    invalid: { body: { token: 'short' }, field: 'token' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/secondLogin/verify',
+    access: 'public',
+    invalid: { body: {}, field: 'token' },
+  },
+
+  {
+    method: 'GET',
+    url: '/api/crm/sys/userList',
+    access: [3],
+    invalid: { query: { page: 0 }, field: 'page' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/createUser',
+    access: [3],
+    valid: { query: { username: 'matrix_user', password: 'Matrix2026', name: 'M' } },
+    invalid: { query: { username: 'ab', password: 'Matrix2026', name: 'M' }, field: 'username' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/editUser',
+    access: [3],
+    valid: { query: { id: 2 } },
+    invalid: { query: { id: 2, mobile: '12345' }, field: 'mobile' },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/crm/sys/delUser',
+    access: [3],
+    valid: { query: { id: 99999 } },
+    invalid: { query: {}, field: 'id' },
+  },
+
+  {
+    method: 'GET',
+    url: '/api/crm/sys/roleList',
+    access: [4],
+    invalid: { query: { pageSize: 1000 }, field: 'pageSize' },
+  },
+  { method: 'GET', url: '/api/crm/sys/roleSelect', access: [3, 4] },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/createRole',
+    access: [4],
+    valid: { query: { roleName: 'matrix' } },
+    invalid: { query: { roleName: '' }, field: 'roleName' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/editRole',
+    access: [4],
+    valid: { query: { id: 2 } },
+    invalid: { query: { id: 2, dataScope: 'galaxy' }, field: 'dataScope' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/delRole',
+    access: [4],
+    valid: { query: { id: 99999 } },
+    invalid: { query: { id: 'x' }, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/roleManage',
+    access: [4],
+    valid: { query: { userId: 99999, roleIds: '6' } },
+    invalid: { query: { userId: 2, roleIds: 'a' }, field: 'roleIds.0' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/sys/getRoleUserList',
+    access: [4],
+    valid: { query: { roleId: 2 } },
+    invalid: { query: {}, field: 'roleId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/sys/listCheckedModule',
+    access: [4],
+    valid: { query: { roleId: 2 } },
+    invalid: { query: { roleId: 0 }, field: 'roleId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/insertRoleModule',
+    access: [4],
+    valid: { body: { roleId: 99999, moduleIds: [1] } },
+    invalid: { body: { roleId: 2, moduleIds: ['x'] }, field: 'moduleIds.0' },
+  },
+
+  { method: 'GET', url: '/api/crm/sys/getModules', access: [4, 5] },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/addModule',
+    access: [5],
+    valid: { body: { parentId: 99999, name: 'x', title: 'x' } },
+    invalid: { body: { parentId: 2, title: 'x' }, field: 'name' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/editModule',
+    access: [5],
+    valid: { body: { id: 99999 } },
+    invalid: { body: { id: 3, sort: -1 }, field: 'sort' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/delModule',
+    access: [5],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  },
+
+  {
+    method: 'GET',
+    url: '/api/crm/department/getList',
+    access: [2],
+    invalid: { query: { excludeIds: 'x' }, field: 'excludeIds.0' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/department/save',
+    access: [2],
+    valid: { body: { deptId: 99999, deptName: 'x' } },
+    invalid: { body: { deptName: '  ' }, field: 'deptName' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/department/delete',
+    access: [2],
+    valid: { body: { deptId: 99999 } },
+    invalid: { body: {}, field: 'deptId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/department/queryUserListByDepartmentId',
+    access: [2],
+    valid: { query: { deptId: 5 } },
+    invalid: { query: {}, field: 'deptId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/department/addUserToDepartment',
+    access: [2],
+    valid: { body: { deptId: 99999, userIds: [2] } },
+    invalid: { body: { deptId: 5, userIds: [] }, field: 'userIds' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/department/removeUserFromDepartment',
+    access: [2],
+    valid: { body: { deptId: 99999, userIds: [2] } },
+    invalid: { body: { deptId: 5 }, field: 'userIds' },
+  },
+
+  { method: 'GET', url: '/api/crm/base/department/getList', access: 'session' },
+  {
+    method: 'GET',
+    url: '/api/crm/base/department/user/getList',
+    access: 'session',
+    invalid: { query: { deptId: 'x' }, field: 'deptId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/base/department/account/getList',
+    access: 'session',
+    invalid: { query: { operatorId: '-3' }, field: 'operatorId' },
+  },
+];
+
+let api: TestApi;
+let admin: string;
+/** Holds no system module (2-5). */
+let operator: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await api.login('admin')).token;
+  operator = (await api.login('operator')).token;
+});
+afterAll(() => api.close());
+
+const label = (e: Endpoint) => `${e.method} ${e.url}`;
+
+it('the table lists every route of the API, and nothing else', () => {
+  const registered = apiRoutes(api.app)
+    .map((r) => `${String(r.method)} ${r.url}`)
+    .sort();
+  expect(ENDPOINTS.map(label).sort()).toEqual(registered);
+});
+
+describe.each(ENDPOINTS)('$method $url', (endpoint) => {
+  const valid = () => ({ query: endpoint.valid?.query, body: endpoint.valid?.body });
+
+  it('answers 111 to a missing, wrong or stale signature', async () => {
+    const missing = await api.call(endpoint.method, endpoint.url, {
+      ...valid(),
+      token: admin,
+      signature: false,
+    });
+    expect(missing.status).toBe(Status.BAD_SIGNATURE);
+    const wrong = await api.call(endpoint.method, endpoint.url, {
+      ...valid(),
+      token: admin,
+      signature: { sessionId: 'f'.repeat(64) },
+    });
+    expect(wrong.status).toBe(Status.BAD_SIGNATURE);
+    const stale = signRequest(admin, { salts: api.config.salts, now: api.clock.now() - 6 * 60_000 });
+    const late = await api.call(endpoint.method, endpoint.url, {
+      ...valid(),
+      token: admin,
+      signature: stale,
+    });
+    expect(late.status).toBe(Status.BAD_SIGNATURE);
+    expect(late.desc).toMatch(/过期/);
+  });
+
+  if (endpoint.access !== 'public') {
+    it('answers 110 without a session or with an unknown token', async () => {
+      expect((await api.call(endpoint.method, endpoint.url, valid())).status).toBe(Status.NO_SESSION);
+      const unknown = await api.call(endpoint.method, endpoint.url, { ...valid(), token: 'a'.repeat(64) });
+      expect(unknown.status).toBe(Status.NO_SESSION);
+    });
+  }
+
+  if (Array.isArray(endpoint.access)) {
+    it('answers 120 to a user without the module', async () => {
+      const result = await api.call(endpoint.method, endpoint.url, { ...valid(), token: operator });
+      expect(result.status).toBe(Status.FORBIDDEN);
+      expect(result.data).toBeNull();
+    });
+  }
+
+  if (endpoint.invalid) {
+    it(`answers 130 naming the field ${endpoint.invalid.field}`, async () => {
+      const { field, ...input } = endpoint.invalid!;
+      const result = await api.call<{ errors: { field: string }[] }>(endpoint.method, endpoint.url, {
+        ...input,
+        token: admin,
+      });
+      expect(result.http).toBe(200);
+      expect(result.status).toBe(Status.INVALID);
+      expect(result.desc).toContain(field);
+      expect(result.data.errors[0]!.field).toBe(field);
+    });
+  }
+});

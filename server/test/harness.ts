@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Envelope } from '@adops/common/codes';
+import { signRequest, type Salts } from '@adops/common/signing';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext, Clock } from '../src/context';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { syncMenuModules } from '../src/db/seed/modules';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private time = Date.now()) {}
+  now() {
+    return this.time;
+  }
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the server of
+ * TEST_DATABASE_URL (dropped again at close), so that files can run side by side.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const name = `adops_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Replaces the signature: `false` sends none, an object overrides its fields. */
+  signature?: false | Partial<{ sessionId: string; saltId: number; timestamp: number }>;
+}
+
+export interface TestApi {
+  fastify: FastifyInstance;
+  app: AppContext;
+  clock: TestClock;
+  config: Config;
+  call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    options?: CallOptions,
+  ): Promise<Envelope<T> & { http: number }>;
+  /** Signs in and gives the token and user id. */
+  login(username: string, password?: string, ip?: string): Promise<{ token: string; id: number }>;
+  close(): Promise<void>;
+}
+
+function queryString(values: Record<string, unknown>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
+  );
+}
+
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await syncMenuModules(database.db);
+  await seedDemo(database.db, { password: DEMO_PASSWORD });
+  const clock = new TestClock();
+  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+  const app: AppContext = { db: database.db, config, clock };
+  const fastify = await buildApp(app);
+
+  const call: TestApi['call'] = async (method, url, options = {}) => {
+    const signature =
+      options.signature === false
+        ? {}
+        : { ...sign(config.salts, clock, options.token), ...options.signature };
+    const response = await fastify.inject({
+      method,
+      url,
+      query: queryString({ ...options.query, ...signature }),
+      headers: {
+        ...(options.signature === false
+          ? {}
+          : { saltId: String(signature.saltId), timestamp: String(signature.timestamp) }),
+        ...(options.token ? { token: options.token } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+    return { http: response.statusCode, ...(response.json() as Envelope<never>) };
+  };
+
+  return {
+    fastify,
+    app,
+    clock,
+    config,
+    call,
+    async login(username, password = DEMO_PASSWORD, ip) {
+      const result = await call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
+        query: { username, password },
+        ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
+      });
+      if (result.status !== 1) throw new Error(`login ${username}: ${result.status} ${result.desc}`);
+      return result.data;
+    },
+    async close() {
+      await fastify.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+function sign(salts: Salts, clock: Clock, token?: string) {
+  return signRequest(token, { salts, now: clock.now() });
+}
