@@ -95,18 +95,15 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   const fastify = await buildApp(app);
 
   const call: TestApi['call'] = async (method, url, options = {}) => {
+    const override = options.signature;
     const signature =
-      options.signature === false
-        ? {}
-        : { ...sign(config.salts, clock, options.token), ...options.signature };
+      override === false ? undefined : { ...sign(config.salts, clock, options.token), ...override };
     const response = await fastify.inject({
       method,
       url,
       query: queryString({ ...options.query, ...signature }),
       headers: {
-        ...(options.signature === false
-          ? {}
-          : { saltId: String(signature.saltId), timestamp: String(signature.timestamp) }),
+        ...(signature ? { saltId: String(signature.saltId), timestamp: String(signature.timestamp) } : {}),
         ...(options.token ? { token: options.token } : {}),
         ...options.headers,
       },

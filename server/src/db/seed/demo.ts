@@ -215,16 +215,14 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<b
       .insert(roles)
       .values(DEMO_ROLES.map(({ id, code, roleName, dataScope }) => ({ id, code, roleName, dataScope })));
     const allModules = (await tx.select({ id: modules.id }).from(modules)).map((m) => m.id);
-    await tx
-      .insert(roleModules)
-      .values(
-        DEMO_ROLES.flatMap((role) =>
-          (role.modules === 'all' ? allModules : role.modules).map((moduleId) => ({
-            roleId: role.id,
-            moduleId,
-          })),
-        ),
-      );
+    await tx.insert(roleModules).values(
+      DEMO_ROLES.flatMap((role) =>
+        (role.modules === 'all' ? allModules : role.modules).map((moduleId) => ({
+          roleId: role.id,
+          moduleId,
+        })),
+      ),
+    );
     const created = await tx
       .insert(users)
       .values(
@@ -238,14 +236,12 @@ export async function seedDemo(db: Db, options: { password: string }): Promise<b
         })),
       )
       .returning({ id: users.id, username: users.username });
-    await tx
-      .insert(userRoles)
-      .values(
-        created.map((u) => ({
-          userId: u.id,
-          roleId: DEMO_USERS.find((d) => d.username === u.username)!.role,
-        })),
-      );
+    await tx.insert(userRoles).values(
+      created.map((u) => ({
+        userId: u.id,
+        roleId: DEMO_USERS.find((d) => d.username === u.username)!.role,
+      })),
+    );
     await bumpSequences(tx);
     return true;
   });

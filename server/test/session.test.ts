@@ -1,0 +1,335 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@adops/common/codes';
+import type { UserInfo, Worker } from '@adops/common/contract/session';
+import type { DataScope } from '@adops/common/scope';
+import { ROLE } from '@adops/common/roles';
+import { buildApp } from '../src/app';
+import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const MINUTE = 60_000;
+
+describe('login', () => {
+  it('answers a token and the user id, and the token opens getUserInfo', async () => {
+    const result = await api.call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
+      query: { username: 'operator', password: DEMO_PASSWORD },
+    });
+    expect(result.status).toBe(Status.OK);
+    expect(result.data.token).toMatch(/^[0-9a-f]{64}$/);
+    const info = await api.call<UserInfo>('GET', '/api/crm/sys/getUserInfo', {
+      query: { uid: result.data.id },
+      token: result.data.token,
+    });
+    expect(info.status).toBe(Status.OK);
+    expect(info.data.user.username).toBe('operator');
+  });
+
+  it('takes the username in any case', async () => {
+    expect((await api.login('OPERATOR')).id).toBe((await api.login('operator')).id);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await api.call('GET', '/api/crm/sys/login', {
+      query: { username: 'gm', password: 'nope' },
+    });
+    const unknown = await api.call('GET', '/api/crm/sys/login', {
+      query: { username: 'ghost', password: 'nope' },
+    });
+    expect(wrong.status).toBe(Status.FORBIDDEN);
+    expect(wrong.desc).toBe('用户名或密码错误');
+    expect(unknown.desc).toBe(wrong.desc);
+  });
+
+  it('locks a username from one address after five failures, for fifteen minutes, not from elsewhere', async () => {
+    const attempt = (password: string, ip: string) =>
+      api.call('GET', '/api/crm/sys/login', {
+        query: { username: 'finance', password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt('bad', '10.0.0.1')).status).toBe(Status.FORBIDDEN);
+    expect((await attempt('bad', '10.0.0.1')).status).toBe(Status.TOO_MANY);
+    const locked = await attempt(DEMO_PASSWORD, '10.0.0.1');
+    expect(locked.status).toBe(Status.TOO_MANY);
+    expect(locked.desc).toContain('15 分钟');
+    // The owner at another desk still gets in.
+    expect((await attempt(DEMO_PASSWORD, '10.0.0.2')).status).toBe(Status.OK);
+    api.clock.advance(14 * MINUTE);
+    expect((await attempt(DEMO_PASSWORD, '10.0.0.1')).status).toBe(Status.TOO_MANY);
+    api.clock.advance(MINUTE + 1000);
+    expect((await attempt(DEMO_PASSWORD, '10.0.0.1')).status).toBe(Status.OK);
+  });
+
+  it('spreads failures over time without locking when fewer than five fall within the window', async () => {
+    const attempt = (password: string) =>
+      api.call('GET', '/api/crm/sys/login', {
+        query: { username: 'sales', password },
+        headers: { 'x-forwarded-for': '10.0.0.9' },
+      });
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt('bad')).status).toBe(Status.FORBIDDEN);
+      api.clock.advance(5 * MINUTE);
+    }
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(Status.OK);
+  });
+
+  it('refuses a disabled user', async () => {
+    const admin = await api.login('admin');
+    const created = await api.call<{ id: number }>('POST', '/api/crm/sys/createUser', {
+      token: admin.token,
+      body: {
+        username: 'left_person',
+        password: 'Secret2026',
+        name: '离职者',
+        roleIds: [ROLE.OPERATOR],
+        enabled: false,
+      },
+    });
+    expect(created.status).toBe(Status.OK);
+    const result = await api.call('GET', '/api/crm/sys/login', {
+      query: { username: 'left_person', password: 'Secret2026' },
+    });
+    expect(result.status).toBe(Status.FORBIDDEN);
+    expect(result.desc).toBe('该账户已停用，请联系管理员');
+  });
+});
+
+describe('sessions end', () => {
+  it('at logout: the token no longer works', async () => {
+    const { token } = await api.login('gm');
+    expect((await api.call('GET', '/api/crm/sys/logout', { token })).status).toBe(Status.OK);
+    const after = await api.call('GET', '/api/crm/sys/getDeptAccountList', { token });
+    expect(after.status).toBe(Status.NO_SESSION);
+  });
+
+  it('after the idle time without a request, and stay alive while used', async () => {
+    const { token } = await api.login('gm');
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(api.config.sessionIdleMs - MINUTE);
+      expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token })).status).toBe(Status.OK);
+    }
+    api.clock.advance(api.config.sessionIdleMs + 1);
+    expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token })).status).toBe(
+      Status.NO_SESSION,
+    );
+  });
+
+  it('at the absolute lifetime however busy', async () => {
+    const { token } = await api.login('gm');
+    const step = api.config.sessionIdleMs / 2;
+    for (let elapsed = 0; elapsed + step < api.config.sessionMaxMs; elapsed += step) {
+      api.clock.advance(step);
+      expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token })).status).toBe(Status.OK);
+    }
+    api.clock.advance(step);
+    expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token })).status).toBe(
+      Status.NO_SESSION,
+    );
+  });
+
+  it('when an administrator disables the user or changes their roles', async () => {
+    const admin = await api.login('admin');
+    const created = await api.call<{ id: number }>('POST', '/api/crm/sys/createUser', {
+      token: admin.token,
+      body: { username: 'revoke_me', password: 'Secret2026', name: '甲', roleIds: [ROLE.OPERATOR] },
+    });
+    const first = await api.login('revoke_me', 'Secret2026');
+    await api.call('POST', '/api/crm/sys/roleManage', {
+      token: admin.token,
+      body: { userId: created.data.id, roleIds: [ROLE.GROUP_LEAD] },
+    });
+    expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token: first.token })).status).toBe(
+      Status.NO_SESSION,
+    );
+    const second = await api.login('revoke_me', 'Secret2026');
+    await api.call('POST', '/api/crm/sys/editUser', {
+      token: admin.token,
+      body: { id: created.data.id, enabled: false },
+    });
+    expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token: second.token })).status).toBe(
+      Status.NO_SESSION,
+    );
+  });
+});
+
+describe('user info', () => {
+  it('gives the modules with levels and the user with roles', async () => {
+    const { token, id } = await api.login('sales');
+    const { data } = await api.call<UserInfo>('GET', '/api/crm/sys/getUserInfo', {
+      query: { uid: id },
+      token,
+    });
+    expect(data.user).toMatchObject({ username: 'sales', name: '李商务', mobile: null, picUrl: null });
+    expect(data.user.roles).toEqual([{ id: ROLE.SALES, roleName: '商务', code: null }]);
+    expect(data.modules).toContainEqual({ id: 1, level: 1 });
+    expect(data.modules).toContainEqual({ id: 455, level: 2 });
+    expect(data.modules).toContainEqual({ id: 367, level: 3 });
+    expect(data.modules.map((m) => m.id)).not.toContain(2);
+  });
+
+  it("refuses another user's info to someone without the users module, not to an administrator", async () => {
+    const sales = await api.login('sales');
+    const admin = await api.login('admin');
+    const refused = await api.call('GET', '/api/crm/sys/getUserInfoById', {
+      query: { uid: admin.id },
+      token: sales.token,
+    });
+    expect(refused.status).toBe(Status.FORBIDDEN);
+    const allowed = await api.call<Worker>('GET', '/api/crm/sys/getUserInfoById', {
+      query: { uid: sales.id },
+      token: admin.token,
+    });
+    expect(allowed.data).toMatchObject({ username: 'sales', departmentName: '商务部', signStatus: 'active' });
+    const missing = await api.call('GET', '/api/crm/sys/getUserInfoById', {
+      query: { uid: 987654 },
+      token: admin.token,
+    });
+    expect(missing.status).toBe(Status.NOT_FOUND);
+  });
+
+  it('gives the data scope of each demo role through getPrivilege', async () => {
+    const expectations: Record<string, Partial<DataScope>> = {
+      admin: { all: true },
+      gm: { all: true },
+      finance: { all: true },
+      depthead: { all: false, departmentIds: [5], groupIds: [], operatorIds: [] },
+      grouplead: { all: false, departmentIds: [], groupIds: [1] },
+    };
+    for (const [username, expected] of Object.entries(expectations)) {
+      const { token, id } = await api.login(username);
+      const { data } = await api.call<DataScope>('POST', '/api/crm/sys/getPrivilege', {
+        body: { userId: id },
+        token,
+      });
+      expect(data, username).toMatchObject(expected);
+    }
+    const operator = await api.login('operator');
+    const own = await api.call<DataScope>('POST', '/api/crm/sys/getPrivilege', {
+      body: { userId: operator.id },
+      token: operator.token,
+    });
+    expect(own.data).toEqual({
+      all: false,
+      departmentIds: [],
+      groupIds: [],
+      operatorIds: [operator.id],
+      salesIds: [],
+    });
+    const other = await api.call('POST', '/api/crm/sys/getPrivilege', {
+      body: { userId: 1 },
+      token: operator.token,
+    });
+    expect(other.status).toBe(Status.FORBIDDEN);
+  });
+
+  it("lists the departments of the caller's scope with type 1", async () => {
+    const depthead = await api.login('depthead');
+    const { data } = await api.call<{ type: number; deptAccountList: { deptName: string }[] }>(
+      'GET',
+      '/api/crm/sys/getDeptAccountList',
+      { token: depthead.token },
+    );
+    expect(data.type).toBe(1);
+    expect(data.deptAccountList.map((d) => d.deptName)).toEqual(['运营一部']);
+  });
+});
+
+describe('second login for the sister CRM', () => {
+  it('exchanges a live token for a single-use ticket that names the user', async () => {
+    const { token, id } = await api.login('gm');
+    const ticket = await api.call<{ token: string }>('POST', '/api/crm/sys/secondLogin', { body: { token } });
+    expect(ticket.status).toBe(Status.OK);
+    expect(ticket.data.token).not.toBe(token);
+    const verified = await api.call('POST', '/api/crm/sys/secondLogin/verify', {
+      body: { token: ticket.data.token },
+    });
+    expect(verified.data).toEqual({ id, username: 'gm', name: '王总' });
+    const again = await api.call('POST', '/api/crm/sys/secondLogin/verify', {
+      body: { token: ticket.data.token },
+    });
+    expect(again.status).toBe(Status.NO_SESSION);
+  });
+
+  it('refuses a dead token and an expired ticket', async () => {
+    const dead = await api.call('POST', '/api/crm/sys/secondLogin', { body: { token: 'b'.repeat(64) } });
+    expect(dead.status).toBe(Status.NO_SESSION);
+    const { token } = await api.login('gm');
+    const ticket = await api.call<{ token: string }>('POST', '/api/crm/sys/secondLogin', { body: { token } });
+    api.clock.advance(api.config.secondLoginTtlMs + 1);
+    const late = await api.call('POST', '/api/crm/sys/secondLogin/verify', {
+      body: { token: ticket.data.token },
+    });
+    expect(late.status).toBe(Status.NO_SESSION);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('answers an unknown path with HTTP 404 and an envelope', async () => {
+    const result = await api.call('GET', '/api/crm/nothing/here');
+    expect(result.http).toBe(404);
+    expect(result).toMatchObject({ status: Status.NOT_FOUND, data: null });
+    expect(result.desc).toContain('/api/crm/nothing/here');
+  });
+
+  it('speaks English when asked by cookie, query or Accept-Language', async () => {
+    const viaCookie = await api.call('GET', '/api/crm/sys/logout', {
+      headers: { cookie: 'sidebarStatus=1; language=en' },
+    });
+    expect(viaCookie.desc).toBe('Your session has ended, please sign in again');
+    const viaHeader = await api.call('GET', '/api/crm/sys/logout', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(viaHeader.desc).toBe(viaCookie.desc);
+    const viaQuery = await api.call('GET', '/api/crm/sys/login', { query: { lang: 'en', username: 'x' } });
+    expect(viaQuery.desc).toBe('Invalid password: Invalid input: expected string, received undefined');
+    const chinese = await api.call('GET', '/api/crm/sys/logout');
+    expect(chinese.desc).toBe('登录已失效，请重新登录');
+  });
+
+  it('answers an unparseable body with 130 naming the body', async () => {
+    const { token } = await api.login('admin');
+    const result = await api.call('POST', '/api/crm/sys/getPrivilege', {
+      token,
+      body: '{"userId": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result).toMatchObject({ http: 200, status: Status.INVALID });
+    expect(result.desc).toContain('body');
+  });
+
+  it('sends security headers and no caching of API answers', async () => {
+    const response = await api.fastify.inject({ method: 'GET', url: '/api/crm/sys/logout' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never writes passwords or tokens into the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(api.app, { logger: { level: 'info', stream } });
+    const password = 'Very$ecret2026';
+    await logged.inject({
+      method: 'GET',
+      url: `/api/crm/sys/login?username=gm&password=${encodeURIComponent(password)}`,
+    });
+    const { token } = await api.login('gm');
+    await logged.inject({ method: 'GET', url: `/api/crm/sys/logout?token=${token}`, headers: { token } });
+    await logged.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/crm/sys/login');
+    expect(log).not.toContain('Very');
+    expect(log).not.toContain(token);
+  });
+});
