@@ -4,6 +4,7 @@ import { Status } from '@adops/common/codes';
 import type { UserInfo, Worker } from '@adops/common/contract/session';
 import type { DataScope } from '@adops/common/scope';
 import { ROLE } from '@adops/common/roles';
+import { signRequest } from '@adops/common/signing';
 import { buildApp } from '../src/app';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
@@ -308,6 +309,27 @@ describe('HTTP behaviour', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a server fault with HTTP 500 and an envelope without a stack trace', async () => {
+    const broken = new Proxy(api.app.db, {
+      get() {
+        throw new Error('database is down at /srv/secret/path');
+      },
+    });
+    const failing = await buildApp({ ...api.app, db: broken });
+    const { token } = await api.login('gm');
+    const sig = signRequest(token, { salts: api.config.salts, now: api.clock.now() });
+    const response = await failing.inject({
+      method: 'GET',
+      url: '/api/crm/sys/getDeptAccountList',
+      query: { sessionId: sig.sessionId, saltId: String(sig.saltId), timestamp: String(sig.timestamp) },
+      headers: { token },
+    });
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 500, desc: '服务器内部错误，请稍后重试', data: null });
+    expect(response.body).not.toContain('secret');
   });
 
   it('never writes passwords or tokens into the request log', async () => {
