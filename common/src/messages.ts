@@ -119,6 +119,6 @@ export function formatMessage(
   params: Record<string, string | number> = {},
 ): string {
   return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }

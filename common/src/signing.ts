@@ -35,7 +35,7 @@ export function parseSalts(text: string | undefined): Salts {
 }
 
 export function isSaltId(value: unknown): value is SaltId {
-  return SALT_IDS.includes(Number(value) as SaltId);
+  return /^\d{4}$/.test(String(value)) && SALT_IDS.includes(Number(value) as SaltId);
 }
 
 export type Hash = (text: string) => string;

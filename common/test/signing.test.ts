@@ -163,6 +163,14 @@ describe('checkSignature', () => {
     expect(checkSignature({ ...signature, saltId: 'x' }, options)).toBe('bad');
   });
 
+  it('takes only the plain digits of a salt id, not other spellings of the number', () => {
+    const signature = fresh(TOKEN, NOW, 0);
+    expect(signature.saltId).toBe('1001');
+    for (const spelling of [' 1001', '1001.0', '0x3E9', '01001']) {
+      expect(checkSignature({ ...signature, saltId: spelling }, options), spelling).toBe('bad');
+    }
+  });
+
   it('answers bad for another saltId than the one signed with', () => {
     const signature = fresh(TOKEN, NOW, 0);
     expect(checkSignature({ ...signature, saltId: '1002' }, options)).toBe('bad');

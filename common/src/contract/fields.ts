@@ -7,7 +7,7 @@ import { checkEmail, checkMobile, checkPassword, USERNAME } from '../validate';
  */
 export const id = z.coerce.number().int().positive();
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-/** `1,2,3`, `[1,2,3]`, or a repeated query parameter. */
+/** `1,2,3` in a query, an array in a JSON body, or a repeated query parameter. */
 export const idList = z.preprocess((v) => {
   if (v === undefined || v === null || v === '') return [];
   if (Array.isArray(v)) return v;
