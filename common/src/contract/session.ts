@@ -26,17 +26,7 @@ export interface RoleRef {
 
 export interface UserInfo {
   modules: ModuleGrant[];
-  user: {
-    id: number;
-    username: string;
-    name: string;
-    mobile: string | null;
-    email: string | null;
-    picUrl: string | null;
-    signStatus: SignStatus;
-    company: string | null;
-    roles: RoleRef[];
-  };
+  user: Pick<Worker, 'id' | 'username' | 'name' | 'mobile' | 'email' | 'picUrl' | 'signStatus' | 'company' | 'roles'>;
 }
 
 export const SIGN_STATUSES = ['active', 'left'] as const;

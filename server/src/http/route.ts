@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { canUse, type Principal } from '../auth/principal';
 import { sha256 } from '../auth/tokens';
 import { findPrincipal } from '../modules/session/sessions';
+import type { Actor } from '../modules/audit/audit';
 import { resolveScope } from '../scope/dataScope';
 import { success } from './envelope';
 import { ApiError, forbidden, noSession } from './errors';
@@ -26,6 +27,8 @@ export interface RouteContext<I, U> {
   user: U;
   lang: Lang;
   ip: string;
+  /** Who the audit log names for a change made by this request. */
+  actor: Actor;
   request: FastifyRequest;
   /** The caller's data scope, resolved on first use. */
   scope(): Promise<DataScope>;
@@ -101,6 +104,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           user,
           lang,
           ip: request.ip,
+          actor: { userId: user?.userId ?? null, ip: request.ip },
           request,
           scope: () => {
             if (!user) throw noSession();

@@ -21,15 +21,19 @@ function scrub(value: unknown): unknown {
   return rest;
 }
 
-/** Written in the caller's transaction, so a change and its audit row land together or not at all. */
-export async function recordAudit(db: Executor, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorId: actor.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: scrub(entry.before),
-    after: scrub(entry.after),
-    ip: actor.ip,
-  });
+/** Written in the caller's transaction, so a change and its audit rows land together or not at all. */
+export async function recordAudit(db: Executor, actor: Actor, entries: AuditEntry | AuditEntry[]) {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (!list.length) return;
+  await db.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: actor.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: scrub(entry.before),
+      after: scrub(entry.after),
+      ip: actor.ip,
+    })),
+  );
 }

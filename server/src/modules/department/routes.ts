@@ -58,7 +58,7 @@ export function departmentRoutes(app: AppContext) {
       url: '/api/crm/department/save',
       access: ORGANIZATION,
       input: deptSaveInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const parentId = input.parentId ?? null;
           const before = input.deptId ? await findDepartment(tx, input.deptId) : undefined;
@@ -83,17 +83,13 @@ export function departmentRoutes(app: AppContext) {
           const [after] = before
             ? await tx.update(departments).set(values).where(eq(departments.id, before.id)).returning()
             : await tx.insert(departments).values(values).returning();
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: before ? 'update' : 'create',
-              entity: 'department',
-              entityId: after!.id,
-              before,
-              after,
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: before ? 'update' : 'create',
+            entity: 'department',
+            entityId: after!.id,
+            before,
+            after,
+          });
           return { deptId: after!.id };
         }),
     }),
@@ -103,7 +99,7 @@ export function departmentRoutes(app: AppContext) {
       url: '/api/crm/department/delete',
       access: ORGANIZATION,
       input: deptIdInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await findDepartment(tx, input.deptId);
           if (await tx.$count(departments, eq(departments.parentId, before.id)))
@@ -119,16 +115,12 @@ export function departmentRoutes(app: AppContext) {
             .set({ departmentId: null, groupId: null })
             .where(eq(users.departmentId, before.id));
           await tx.delete(departments).where(eq(departments.id, before.id));
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'delete',
-              entity: 'department',
-              entityId: before.id,
-              before,
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'delete',
+            entity: 'department',
+            entityId: before.id,
+            before,
+          });
           return null;
         }),
     }),
@@ -149,7 +141,7 @@ export function departmentRoutes(app: AppContext) {
       url: '/api/crm/department/addUserToDepartment',
       access: ORGANIZATION,
       input: deptMembersInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           await findDepartment(tx, input.deptId);
           await ensureIdsExist(tx, 'users', input.userIds, 'userIds');
@@ -166,19 +158,17 @@ export function departmentRoutes(app: AppContext) {
               updatedAt: new Date(app.clock.now()),
             })
             .where(inArray(users.id, input.userIds));
-          for (const row of before) {
-            await recordAudit(
-              tx,
-              { userId: user.userId, ip },
-              {
-                action: 'update',
-                entity: 'user',
-                entityId: row.id,
-                before: row,
-                after: { departmentId: input.deptId },
-              },
-            );
-          }
+          await recordAudit(
+            tx,
+            actor,
+            before.map((row) => ({
+              action: 'update',
+              entity: 'user',
+              entityId: row.id,
+              before: row,
+              after: { departmentId: input.deptId },
+            })),
+          );
           return null;
         }),
     }),
@@ -188,7 +178,7 @@ export function departmentRoutes(app: AppContext) {
       url: '/api/crm/department/removeUserFromDepartment',
       access: ORGANIZATION,
       input: deptMembersInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           await findDepartment(tx, input.deptId);
           const removed = await tx
@@ -196,19 +186,17 @@ export function departmentRoutes(app: AppContext) {
             .set({ departmentId: null, groupId: null, updatedAt: new Date(app.clock.now()) })
             .where(and(eq(users.departmentId, input.deptId), inArray(users.id, input.userIds)))
             .returning({ id: users.id });
-          for (const row of removed) {
-            await recordAudit(
-              tx,
-              { userId: user.userId, ip },
-              {
-                action: 'update',
-                entity: 'user',
-                entityId: row.id,
-                before: { departmentId: input.deptId },
-                after: { departmentId: null },
-              },
-            );
-          }
+          await recordAudit(
+            tx,
+            actor,
+            removed.map((row) => ({
+              action: 'update',
+              entity: 'user',
+              entityId: row.id,
+              before: { departmentId: input.deptId },
+              after: { departmentId: null },
+            })),
+          );
           return { removed: removed.length };
         }),
     }),

@@ -45,14 +45,10 @@ export function sessionRoutes(app: AppContext) {
       method: 'GET',
       url: '/api/crm/sys/logout',
       access: 'session',
-      handler: async ({ user, ip }) => {
+      handler: async ({ user, actor }) => {
         await app.db.transaction(async (tx) => {
           await revokeSession(tx, user.sessionId, app.clock.now());
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'logout', entity: 'session', entityId: user.userId },
-          );
+          await recordAudit(tx, actor, { action: 'logout', entity: 'session', entityId: user.userId });
         });
         return null;
       },

@@ -53,7 +53,7 @@ export function moduleRoutes(app: AppContext) {
       url: '/api/crm/sys/addModule',
       access: MODULE_ADMIN,
       input: addModuleInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const [parent] = await tx.select().from(modules).where(eq(modules.id, input.parentId));
           if (!parent) throw invalidField('parentId', 'moduleParentMissing');
@@ -77,11 +77,7 @@ export function moduleRoutes(app: AppContext) {
               level: parent.level + 1,
             })
             .returning();
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'create', entity: 'module', entityId: id, after },
-          );
+          await recordAudit(tx, actor, { action: 'create', entity: 'module', entityId: id, after });
           return { id };
         }),
     }),
@@ -91,7 +87,7 @@ export function moduleRoutes(app: AppContext) {
       url: '/api/crm/sys/editModule',
       access: MODULE_ADMIN,
       input: editModuleInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await requireModule(tx, input.id);
           const { id, ...changes } = input;
@@ -100,11 +96,7 @@ export function moduleRoutes(app: AppContext) {
             .set(Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)))
             .where(eq(modules.id, id))
             .returning();
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'update', entity: 'module', entityId: id, before, after },
-          );
+          await recordAudit(tx, actor, { action: 'update', entity: 'module', entityId: id, before, after });
           return null;
         }),
     }),
@@ -114,17 +106,13 @@ export function moduleRoutes(app: AppContext) {
       url: '/api/crm/sys/delModule',
       access: MODULE_ADMIN,
       input: idInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await requireModule(tx, input.id);
           if (MENU_MODULE_IDS.has(before.id)) throw conflict('moduleInUse', { id: before.id });
           if (await tx.$count(modules, eq(modules.parentId, before.id))) throw conflict('moduleHasChildren');
           await tx.delete(modules).where(eq(modules.id, before.id));
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'delete', entity: 'module', entityId: before.id, before },
-          );
+          await recordAudit(tx, actor, { action: 'delete', entity: 'module', entityId: before.id, before });
           return null;
         }),
     }),

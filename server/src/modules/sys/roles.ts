@@ -122,7 +122,7 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/createRole',
       access: ROLE_ADMIN,
       input: createRoleInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           await ensureRoleNameFree(tx, input.roleName);
           const [created] = await tx
@@ -135,11 +135,7 @@ export function roleRoutes(app: AppContext) {
             .returning({ id: roles.id });
           await setRoleDepartments(tx, created!.id, input.dataScope === 'custom' ? input.departmentIds : []);
           const after = await requireRole(tx, created!.id);
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'create', entity: 'role', entityId: after.id, after },
-          );
+          await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: after.id, after });
           return { id: after.id };
         }),
     }),
@@ -149,7 +145,7 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/editRole',
       access: ROLE_ADMIN,
       input: editRoleInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await requireRole(tx, input.id);
           if (input.roleName !== undefined) await ensureRoleNameFree(tx, input.roleName, input.id);
@@ -170,11 +166,13 @@ export function roleRoutes(app: AppContext) {
             );
           }
           const after = await requireRole(tx, input.id);
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'update', entity: 'role', entityId: input.id, before, after },
-          );
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'role',
+            entityId: input.id,
+            before,
+            after,
+          });
           return null;
         }),
     }),
@@ -184,7 +182,7 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/delRole',
       access: ROLE_ADMIN,
       input: idInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await requireRole(tx, input.id);
           if (before.code === ADMIN_ROLE_CODE) throw conflict('adminRoleLocked');
@@ -192,11 +190,7 @@ export function roleRoutes(app: AppContext) {
           // Deleted users may still hold the role; their links go with it.
           await tx.delete(userRoles).where(eq(userRoles.roleId, input.id));
           await tx.delete(roles).where(eq(roles.id, input.id));
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            { action: 'delete', entity: 'role', entityId: input.id, before },
-          );
+          await recordAudit(tx, actor, { action: 'delete', entity: 'role', entityId: input.id, before });
           return null;
         }),
     }),
@@ -206,7 +200,7 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/roleManage',
       access: ROLE_ADMIN,
       input: roleManageInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           const before = await requireWorker(tx, input.userId);
           await ensureIdsExist(tx, 'roles', input.roleIds, 'roleIds');
@@ -214,17 +208,13 @@ export function roleRoutes(app: AppContext) {
           const after = await requireWorker(tx, input.userId);
           await ensureAdminRemains(tx, input.userId, before, isActiveAdmin(after));
           await revokeUserSessions(tx, input.userId, app.clock.now());
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'grant',
-              entity: 'user',
-              entityId: input.userId,
-              before: { roles: before.roles },
-              after: { roles: after.roles },
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'grant',
+            entity: 'user',
+            entityId: input.userId,
+            before: { roles: before.roles },
+            after: { roles: after.roles },
+          });
           return null;
         }),
     }),
@@ -273,7 +263,7 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/insertRoleModule',
       access: ROLE_ADMIN,
       input: insertRoleModuleInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
           await requireRole(tx, input.roleId);
           const moduleIds = [...new Set(input.moduleIds)];
@@ -288,17 +278,13 @@ export function roleRoutes(app: AppContext) {
               .insert(roleModules)
               .values(moduleIds.map((moduleId) => ({ roleId: input.roleId, moduleId })));
           }
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'grant',
-              entity: 'role',
-              entityId: input.roleId,
-              before: { moduleIds: before.map((r) => r.id).sort((a, b) => a - b) },
-              after: { moduleIds: moduleIds.sort((a, b) => a - b) },
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'grant',
+            entity: 'role',
+            entityId: input.roleId,
+            before: { moduleIds: before.map((r) => r.id).sort((a, b) => a - b) },
+            after: { moduleIds: moduleIds.sort((a, b) => a - b) },
+          });
           return null;
         }),
     }),

@@ -103,7 +103,7 @@ export function userRoutes(app: AppContext) {
       url: '/api/crm/sys/createUser',
       access: USER_ADMIN,
       input: createUserInput,
-      handler: async ({ input, user, ip }) => {
+      handler: async ({ input, actor }) => {
         const passwordHash = await hashPassword(input.password);
         return app.db.transaction(async (tx) => {
           await ensureUsernameFree(tx, input.username);
@@ -114,16 +114,12 @@ export function userRoutes(app: AppContext) {
             .values({ ...fields, mobile: fields.mobile || null, email: fields.email || null, passwordHash })
             .returning({ id: users.id });
           await setUserRoles(tx, created!.id, roleIds);
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'create',
-              entity: 'user',
-              entityId: created!.id,
-              after: await findWorker(tx, created!.id),
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'create',
+            entity: 'user',
+            entityId: created!.id,
+            after: await findWorker(tx, created!.id),
+          });
           return { id: created!.id };
         });
       },
@@ -134,7 +130,7 @@ export function userRoutes(app: AppContext) {
       url: '/api/crm/sys/editUser',
       access: USER_ADMIN,
       input: editUserInput,
-      handler: async ({ input, user, ip }) => {
+      handler: async ({ input, actor }) => {
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         return app.db.transaction(async (tx) => {
           const before = await requireWorker(tx, input.id);
@@ -164,17 +160,13 @@ export function userRoutes(app: AppContext) {
           if (rolesChanged || (before.enabled && !after.enabled) || passwordHash) {
             await revokeUserSessions(tx, id, now());
           }
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'update',
-              entity: 'user',
-              entityId: id,
-              before,
-              after: passwordHash ? { ...after, passwordReset: true } : after,
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'update',
+            entity: 'user',
+            entityId: id,
+            before,
+            after: passwordHash ? { ...after, passwordReset: true } : after,
+          });
           return null;
         });
       },
@@ -185,7 +177,7 @@ export function userRoutes(app: AppContext) {
       url: '/api/crm/sys/delUser',
       access: USER_ADMIN,
       input: idInput,
-      handler: ({ input, user, ip }) =>
+      handler: ({ input, user, actor }) =>
         app.db.transaction(async (tx) => {
           if (input.id === user.userId) throw conflict('selfDelete');
           const before = await requireWorker(tx, input.id);
@@ -195,16 +187,12 @@ export function userRoutes(app: AppContext) {
             .set({ deletedAt: new Date(now()), enabled: false, updatedAt: new Date(now()) })
             .where(eq(users.id, input.id));
           await revokeUserSessions(tx, input.id, now());
-          await recordAudit(
-            tx,
-            { userId: user.userId, ip },
-            {
-              action: 'delete',
-              entity: 'user',
-              entityId: input.id,
-              before,
-            },
-          );
+          await recordAudit(tx, actor, {
+            action: 'delete',
+            entity: 'user',
+            entityId: input.id,
+            before,
+          });
           return null;
         }),
     }),
