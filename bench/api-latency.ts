@@ -5,7 +5,7 @@ import type { Envelope } from '@adops/common/codes';
 import { signRequest, type Salts } from '@adops/common/signing';
 import { buildApp } from '@adops/server/src/app';
 import { loadConfig } from '@adops/server/src/config';
-import { systemClock } from '@adops/server/src/context';
+import { createAppContext, systemClock } from '@adops/server/src/context';
 import { openDatabase } from '@adops/server/src/db/client';
 import { seedDemo } from '@adops/server/src/db/seed/demo';
 import { syncMenuModules } from '@adops/server/src/db/seed/modules';
@@ -86,7 +86,7 @@ await database.migrate();
 await syncMenuModules(database.db);
 await seedDemo(database.db, { password: PASSWORD });
 const config = loadConfig({ DATA_DIR: 'memory://' });
-const api = await buildApp({ db: database.db, config, clock: systemClock });
+const api = await buildApp(createAppContext({ db: database.db, config, clock: systemClock }));
 await api.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();

@@ -11,6 +11,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   secondLoginTtlMs: number;
+  /** How long a session lookup is reused without asking the database; 0 turns the cache off. */
+  authCacheMs: number;
   loginLockMs: number;
   loginMaxFailures: number;
   salts: Salts;
@@ -44,6 +46,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: number(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES') * MINUTE,
     sessionMaxMs: number(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS') * HOUR,
     secondLoginTtlMs: number(env.SECOND_LOGIN_TTL_SECONDS, 60, 'SECOND_LOGIN_TTL_SECONDS') * 1000,
+    authCacheMs: number(env.AUTH_CACHE_SECONDS, 5, 'AUTH_CACHE_SECONDS') * 1000,
     loginLockMs: 15 * MINUTE,
     loginMaxFailures: 5,
     salts: parseSalts(env.SIGNING_SALTS),

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { AuthCache } from './auth/authCache';
 
 export interface Clock {
   now(): number;
@@ -12,4 +13,9 @@ export interface AppContext {
   db: Db;
   config: Config;
   clock: Clock;
+  authCache: AuthCache;
+}
+
+export function createAppContext(parts: Omit<AppContext, 'authCache'>): AppContext {
+  return { ...parts, authCache: new AuthCache(parts.config.authCacheMs, parts.clock) };
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { systemClock } from './context';
+import { createAppContext, systemClock } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_ROLES, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
@@ -11,10 +11,8 @@ await database.migrate();
 await syncMenuModules(database.db);
 const seeded = config.seedDemo && (await seedDemo(database.db, { password: config.demoPassword }));
 
-const fastify = await buildApp(
-  { db: database.db, config, clock: systemClock },
-  { logger: { level: config.logLevel } },
-);
+const app = createAppContext({ db: database.db, config, clock: systemClock });
+const fastify = await buildApp(app, { logger: { level: config.logLevel } });
 await fastify.listen({ port: config.port, host: config.host });
 
 const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

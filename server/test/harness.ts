@@ -5,7 +5,7 @@ import type { Envelope } from '@adops/common/codes';
 import { signRequest, type Salts } from '@adops/common/signing';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { AppContext, Clock } from '../src/context';
+import { createAppContext, type AppContext, type Clock } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
@@ -91,7 +91,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   await seedDemo(database.db, { password: DEMO_PASSWORD });
   const clock = new TestClock();
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
-  const app: AppContext = { db: database.db, config, clock };
+  const app: AppContext = createAppContext({ db: database.db, config, clock });
   const fastify = await buildApp(app);
 
   const call: TestApi['call'] = async (method, url, options = {}) => {

@@ -26,7 +26,10 @@ export interface RoleRef {
 
 export interface UserInfo {
   modules: ModuleGrant[];
-  user: Pick<Worker, 'id' | 'username' | 'name' | 'mobile' | 'email' | 'picUrl' | 'signStatus' | 'company' | 'roles'>;
+  user: Pick<
+    Worker,
+    'id' | 'username' | 'name' | 'mobile' | 'email' | 'picUrl' | 'signStatus' | 'company' | 'roles'
+  >;
 }
 
 export const SIGN_STATUSES = ['active', 'left'] as const;

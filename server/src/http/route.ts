@@ -38,6 +38,8 @@ export interface RouteSpec {
   method: Method | Method[];
   url: string;
   access: Access;
+  /** A success may change sessions, roles or grants: the auth cache is cleared. Default: any method but GET. */
+  changesAuth?: boolean;
   input?: z.ZodType;
   handler(ctx: RouteContext<unknown, Principal | null>): unknown;
 }
@@ -46,6 +48,7 @@ export function route<S extends z.ZodType, A extends Access>(spec: {
   method: Method | Method[];
   url: string;
   access: A;
+  changesAuth?: boolean;
   input?: S;
   handler(ctx: RouteContext<z.output<S>, A extends 'public' ? null : Principal>): unknown;
 }): RouteSpec {
@@ -90,6 +93,7 @@ async function authenticate(
 /** Signature → session → permission → input, then the handler; its result is the envelope's data. */
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
+    const changesAuth = spec.changesAuth ?? [spec.method].flat().some((m) => m !== 'GET');
     fastify.route({
       method: spec.method,
       url: spec.url,
@@ -111,6 +115,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
             return (scope ??= resolveScope(app.db, user));
           },
         });
+        if (changesAuth) app.authCache.clear();
         return success(data ?? null, lang);
       },
     });

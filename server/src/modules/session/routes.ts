@@ -45,6 +45,7 @@ export function sessionRoutes(app: AppContext) {
       method: 'GET',
       url: '/api/crm/sys/logout',
       access: 'session',
+      changesAuth: true,
       handler: async ({ user, actor }) => {
         await app.db.transaction(async (tx) => {
           await revokeSession(tx, user.sessionId, app.clock.now());
@@ -61,6 +62,8 @@ export function sessionRoutes(app: AppContext) {
       input: uidInput,
       handler: async ({ input, user }): Promise<UserInfo> => {
         ensureSelfOrUserAdmin(user, input.uid);
+        const cached = app.authCache.userInfo.get(input.uid);
+        if (cached) return cached;
         const worker = await findWorker(app.db, input.uid);
         if (!worker) throw notFound('user', input.uid);
         const granted = await app.db
@@ -71,10 +74,12 @@ export function sessionRoutes(app: AppContext) {
           .where(eq(userRoles.userId, input.uid))
           .orderBy(modules.id);
         const { id, username, name, mobile, email, picUrl, signStatus, company, roles } = worker;
-        return {
+        const info = {
           modules: granted,
           user: { id, username, name, mobile, email, picUrl, signStatus, company, roles },
         };
+        app.authCache.userInfo.set(input.uid, info);
+        return info;
       },
     }),
 

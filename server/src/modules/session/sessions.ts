@@ -5,6 +5,7 @@ import { queryRows } from '../../db/rows';
 import { sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { Principal } from '../../auth/principal';
+import type { CachedSession } from '../../auth/authCache';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 
 /** How stale `last_seen_at` may get before a request writes it again. */
@@ -47,8 +48,35 @@ interface PrincipalRow {
   module_ids: number[];
 }
 
-/** The live session of a token, with its user's roles and modules in one round trip; null when none. */
+/** The live session of a token, with its user's roles and modules; null when none. */
 export async function findPrincipal(app: AppContext, token: string): Promise<Principal | null> {
+  const tokenHash = sha256(token);
+  const now = app.clock.now();
+  const cached = app.authCache.sessions.get(tokenHash);
+  if (cached && isAlive(app, cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS)
+    return cached.principal;
+  const session = await loadSession(app, tokenHash);
+  if (!session || !isAlive(app, session, now)) {
+    if (session) await revokeSession(app.db, session.principal.sessionId, now);
+    return null;
+  }
+  if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.principal.sessionId));
+    session.lastSeenAt = now;
+  }
+  app.authCache.sessions.set(tokenHash, session);
+  return session.principal;
+}
+
+function isAlive(app: AppContext, session: CachedSession, now: number) {
+  return session.expiresAt > now && session.lastSeenAt + app.config.sessionIdleMs > now;
+}
+
+/** The session of a token hash with its user's roles and modules, in one round trip. */
+async function loadSession(app: AppContext, tokenHash: string): Promise<CachedSession | null> {
   const [row] = await queryRows<PrincipalRow>(
     app.db,
     sql`select s.id as session_id, s.last_seen_at, s.expires_at,
@@ -60,31 +88,22 @@ export async function findPrincipal(app: AppContext, token: string): Promise<Pri
           coalesce((select array_agg(distinct rm.module_id) from user_roles ur
                     join role_modules rm on rm.role_id = ur.role_id where ur.user_id = u.id), '{}') as module_ids
         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${sha256(token)} and s.revoked_at is null and u.deleted_at is null`,
+        where s.token_hash = ${tokenHash} and s.revoked_at is null and u.deleted_at is null`,
   );
   if (!row || !row.enabled) return null;
-  const now = app.clock.now();
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  const sessionId = Number(row.session_id);
-  if (new Date(row.expires_at).getTime() <= now || lastSeen + app.config.sessionIdleMs <= now) {
-    await revokeSession(app.db, sessionId, now);
-    return null;
-  }
-  if (now - lastSeen > TOUCH_EVERY_MS) {
-    await app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, sessionId));
-  }
   return {
-    userId: row.user_id,
-    sessionId,
-    username: row.username,
-    isAdmin: row.role_codes.includes(ADMIN_ROLE_CODE),
-    roleIds: row.role_ids.map(Number),
-    moduleIds: new Set(row.module_ids.map(Number)),
-    departmentId: row.department_id,
-    groupId: row.group_id,
+    lastSeenAt: new Date(row.last_seen_at).getTime(),
+    expiresAt: new Date(row.expires_at).getTime(),
+    principal: {
+      userId: row.user_id,
+      sessionId: Number(row.session_id),
+      username: row.username,
+      isAdmin: row.role_codes.includes(ADMIN_ROLE_CODE),
+      roleIds: row.role_ids.map(Number),
+      moduleIds: new Set(row.module_ids.map(Number)),
+      departmentId: row.department_id,
+      groupId: row.group_id,
+    },
   };
 }
 
