@@ -3,11 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=$(mktemp -d)
-port=${SMOKE_PORT:-18080}
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 log="$data/start.log"
-DATA_DIR="$data/db" PORT="$port" LOG_LEVEL=warn npm start >"$log" 2>&1 &
+# Its own process group, so that stopping it also stops the tsx and node processes npm starts.
+DATA_DIR="$data/db" PORT="$port" LOG_LEVEL=warn setsid npm start >"$log" 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill -- -$pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do
   grep -q 'Ad-operations console on' "$log" && break
   kill -0 $pid 2>/dev/null || { cat "$log"; echo "npm start exited"; exit 1; }
