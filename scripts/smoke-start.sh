@@ -8,7 +8,7 @@ log="$data/start.log"
 # Its own process group, so that stopping it also stops the tsx and node processes npm starts.
 DATA_DIR="$data/db" PORT="$port" LOG_LEVEL=warn setsid npm start >"$log" 2>&1 &
 pid=$!
-trap 'kill -- -$pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill -- -$pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 120); do
   grep -q 'Ad-operations console on' "$log" && break
   kill -0 $pid 2>/dev/null || { cat "$log"; echo "npm start exited"; exit 1; }
