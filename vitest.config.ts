@@ -6,6 +6,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'common', root: 'common', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'web', include: ['test/**/*.test.ts?(x)'], environment: 'jsdom' } },
       {
         test: {
           name: 'server',

@@ -209,8 +209,9 @@ export interface MenuRoute extends MenuPage {
   section: MenuSection;
 }
 
-export function pagePath(sectionEntry: MenuSection, page: MenuPage): string {
-  if (sectionEntry === HOME) return '/dashboard';
+/** '/dashboard' and '/user' stand alone; every other page is its section's path + '/' + its name. */
+export function pagePath(sectionEntry: Pick<MenuSection, 'path'>, page: Pick<MenuPage, 'name'>): string {
+  if (sectionEntry.path === HOME.path) return '/dashboard';
   if (sectionEntry.path === '/user') return '/user';
   return `${sectionEntry.path}/${page.name}`;
 }

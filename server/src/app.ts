@@ -7,9 +7,12 @@ import { requestLang } from './http/lang';
 import { logSerializers } from './http/logging';
 import { registerRoutes, type RouteSpec } from './http/route';
 import { securityHeaders } from './http/security';
+import { isPageRequest, serveConsole } from './http/staticFiles';
 import { baseRoutes } from './modules/base/routes';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { profileRoutes } from './modules/session/profile';
+import { shellRoutes } from './modules/shell/routes';
 import { moduleRoutes } from './modules/sys/modules';
 import { roleRoutes } from './modules/sys/roles';
 import { userRoutes } from './modules/sys/users';
@@ -17,6 +20,8 @@ import { userRoutes } from './modules/sys/users';
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
     ...sessionRoutes(app),
+    ...profileRoutes(app),
+    ...shellRoutes(app),
     ...userRoutes(app),
     ...roleRoutes(app),
     ...moduleRoutes(app),
@@ -57,13 +62,14 @@ export async function buildApp(
     return reply.status(500).send(failure(Status.SERVER_ERROR, 'serverError', lang));
   });
 
-  fastify.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(
-        failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path: request.url.split('?')[0]! }),
-      ),
-  );
+  const consoleServed = app.config.staticDir ? await serveConsole(fastify, app.config.staticDir) : false;
+  fastify.setNotFoundHandler((request, reply) => {
+    if (consoleServed && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const path = request.url.split('?')[0]!;
+    return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));
+  });
 
   registerRoutes(fastify, app, apiRoutes(app));
   return fastify;

@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseSalts, type Salts } from '@adops/common/signing';
+
+/** Where `npm run build -w @adops/web` puts the console. */
+const BUILT_CONSOLE = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Config {
   port: number;
@@ -20,7 +25,7 @@ export interface Config {
   /** Fill an empty database with the demo data at start. */
   seedDemo: boolean;
   logLevel: string;
-  /** The built web console, served at `/` when present. */
+  /** The built web console, served at `/` when present (STATIC_DIR, else web/dist). */
   staticDir: string | undefined;
 }
 
@@ -53,6 +58,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: env.DEMO_PASSWORD || 'Demo@2026',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
-    staticDir: env.STATIC_DIR || undefined,
+    staticDir: env.STATIC_DIR || (existsSync(BUILT_CONSOLE) ? BUILT_CONSOLE : undefined),
   };
 }

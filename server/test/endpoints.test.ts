@@ -211,6 +211,21 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { deptId: 5 }, field: 'userIds' },
   },
 
+  {
+    method: 'POST',
+    url: '/api/crm/sys/updateProfile',
+    access: 'session',
+    invalid: { body: { mobile: '1234' }, field: 'mobile' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/sys/changePassword',
+    access: 'session',
+    invalid: { body: { oldPassword: 'x', newPassword: 'short' }, field: 'newPassword' },
+  },
+  { method: 'GET', url: '/api/crm/public/settings', access: 'public' },
+  { method: 'GET', url: '/api/crm/message/count', access: 'session' },
+
   { method: 'GET', url: '/api/crm/base/department/getList', access: 'session' },
   {
     method: 'GET',

@@ -34,21 +34,31 @@ export const requiredText = (max: number) => z.string().trim().min(1, { error: '
 export const optionalText = (max: number) =>
   z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
 
-export const mobile = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    const failed = checkMobile(value);
-    if (failed) ctx.addIssue({ code: 'custom', message: failed });
-  });
+/** An empty string clears the field: it arrives as null. */
+const clearable = <T extends z.ZodType<string>>(schema: T) => schema.transform((v) => (v === '' ? null : v));
+export const clearableText = (max: number) => clearable(text(max));
 
-export const email = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    const failed = checkEmail(value);
-    if (failed) ctx.addIssue({ code: 'custom', message: failed });
-  });
+/** Spec section 5's optional mobile number; empty clears it. */
+export const mobile = clearable(
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const failed = checkMobile(value);
+      if (failed) ctx.addIssue({ code: 'custom', message: failed });
+    }),
+);
+
+/** Spec section 5's optional email; empty clears it. */
+export const email = clearable(
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const failed = checkEmail(value);
+      if (failed) ctx.addIssue({ code: 'custom', message: failed });
+    }),
+);
 
 export const username = z.string().trim().regex(USERNAME, { error: 'usernameRule' });
 

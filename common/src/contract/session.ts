@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataScope } from '../scope';
-import { id } from './fields';
+import { clearableText, email, id, mobile, password } from './fields';
 
 export const loginInput = z.object({
   username: z.string().trim().min(1, { error: 'required' }).max(64),
@@ -71,3 +71,14 @@ export interface SecondLoginIdentity {
   username: string;
   name: string;
 }
+
+export const updateProfileInput = z.object({
+  name: z.string().trim().min(1, { error: 'required' }).max(50).optional(),
+  mobile: mobile.optional(),
+  email: email.optional(),
+  picUrl: clearableText(500).optional(),
+});
+export const changePasswordInput = z.object({
+  oldPassword: z.string().min(1, { error: 'required' }).max(128),
+  newPassword: password,
+});

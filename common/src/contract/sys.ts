@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCOPE_KINDS, type ScopeKind } from '../scope';
 import { SIGN_STATUSES } from './session';
 import {
+  clearableText,
   email,
   flag,
   id,
@@ -58,8 +59,8 @@ const userFields = {
   name: requiredText(50),
   mobile: mobile.optional(),
   email: email.optional(),
-  picUrl: optionalText(500),
-  company: optionalText(100),
+  picUrl: clearableText(500).optional(),
+  company: clearableText(100).optional(),
   departmentId: optionalId.nullable(),
   groupId: optionalId.nullable(),
   roleIds: idList,

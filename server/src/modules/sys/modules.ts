@@ -7,6 +7,7 @@ import { modules } from '../../db/schema';
 import { route } from '../../http/route';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
+import { givenFields } from '../../db/patch';
 
 /** Module 5: the modules page; the roles page (4) reads the tree to grant modules. */
 const MODULE_ADMIN = 5;
@@ -93,7 +94,7 @@ export function moduleRoutes(app: AppContext) {
           const { id, ...changes } = input;
           const [after] = await tx
             .update(modules)
-            .set(Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)))
+            .set(givenFields(changes))
             .where(eq(modules.id, id))
             .returning();
           await recordAudit(tx, actor, { action: 'update', entity: 'module', entityId: id, before, after });

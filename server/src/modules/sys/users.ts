@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit';
 import { revokeUserSessions } from '../session/sessions';
 import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
 import { qualified } from '../../db/qualified';
+import { givenFields } from '../../db/patch';
 
 /** Module 3: the users page. */
 export const USER_ADMIN = 3;
@@ -111,7 +112,7 @@ export function userRoutes(app: AppContext) {
           const { roleIds, password: _password, ...fields } = input;
           const [created] = await tx
             .insert(users)
-            .values({ ...fields, mobile: fields.mobile || null, email: fields.email || null, passwordHash })
+            .values({ ...fields, passwordHash })
             .returning({ id: users.id });
           await setUserRoles(tx, created!.id, roleIds);
           await recordAudit(tx, actor, {
@@ -148,9 +149,7 @@ export function userRoutes(app: AppContext) {
                 .sort()
                 .join();
           if (rolesChanged) await setUserRoles(tx, id, roleIds);
-          const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-          if ('mobile' in changes) changes.mobile = changes.mobile || null;
-          if ('email' in changes) changes.email = changes.email || null;
+          const changes = givenFields(fields);
           await tx
             .update(users)
             .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(now()) })

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+export interface PageLocation {
+  path: string;
+  /** Path and query of this page's own tab: a page kept alive while hidden reads its own query, not the URL. */
+  fullPath: string;
+}
+
+export const PageContext = createContext<PageLocation>({ path: '/', fullPath: '/' });
+
+export const usePage = () => useContext(PageContext);
+
+export function usePageQuery(): URLSearchParams {
+  const { fullPath } = usePage();
+  const index = fullPath.indexOf('?');
+  return new URLSearchParams(index === -1 ? '' : fullPath.slice(index + 1));
+}

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { MENU_TITLES } from '@adops/common/menuTitles';
+import { MESSAGES, type Lang } from '@adops/common/messages';
+import { useStore } from '../store/createStore';
+import { setLanguage, settingsStore } from '../store/settings';
+import type { Text } from './define';
+
+import APP_TEXTS from './locales/app';
+
+/**
+ * The texts known so far: menu titles, the shared messages (as `msg.<key>`) and the shell's texts. A feature
+ * registers its own texts from its page module, so they load with the page, not with the sign-in page.
+ */
+const texts: Record<string, Text> = {
+  ...MENU_TITLES,
+  ...Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`msg.${key}`, text])),
+  ...APP_TEXTS,
+};
+
+export function registerTexts(feature: Record<string, Text>) {
+  Object.assign(texts, feature);
+}
+
+export type Params = Record<string, string | number>;
+
+/** The text of a key in a language, `{{name}}` filled from params; an unknown key is shown as itself. */
+export function translate(lang: Lang, key: string, params?: Params): string {
+  const text = texts[key]?.[lang] ?? key;
+  return params
+    ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole))
+    : text;
+}
+
+/** Outside components: the current language's text. */
+export const t = (key: string, params?: Params) => translate(settingsStore.get().language, key, params);
+
+export const changeLanguage = (lang: Lang) => setLanguage(lang);
+
+/**
+ * The shape of react-i18next's hook, on a plain lookup: the console's texts are flat keys with both languages
+ * side by side, and the sign-in page cannot afford a general i18n library.
+ */
+export function useTranslation() {
+  const language = useStore(settingsStore, (s) => s.language);
+  const translateIn = useCallback(
+    (key: string, params?: Params) => translate(language, key, params),
+    [language],
+  );
+  return { t: translateIn, i18n: { language } };
+}

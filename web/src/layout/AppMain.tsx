@@ -1,0 +1,102 @@
+import { Activity, Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { useTranslation } from '../i18n';
+import { Navigate, useLocation } from 'react-router';
+import { findRoute } from '@adops/common/menu';
+import { PageContext } from '../app/pageContext';
+import { InPreparation, PAGES } from '../pages/registry';
+import { recordError } from '../store/errorLog';
+import { useStore } from '../store/createStore';
+import { cachedPaths, openTab } from '../store/tabs';
+import { tabsStore } from '../store/tabsStore';
+
+class PageBoundary extends Component<
+  { children: ReactNode; fallback: (retry: () => void) => ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
+    recordError(error, info.componentStack ?? 'render');
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+function PageFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={t('errorLog.boundary')}
+      extra={<Button onClick={retry}>{t('errorLog.retry')}</Button>}
+    />
+  );
+}
+
+function PageHost({ path, fullPath }: { path: string; fullPath: string }) {
+  const route = findRoute(path)!;
+  const Page = PAGES[route.name] ?? InPreparation;
+  return (
+    <PageContext value={{ path, fullPath }}>
+      <PageBoundary fallback={(retry) => <PageFailed retry={retry} />}>
+        <Suspense fallback={<Spin className="page-loading" />}>
+          <Page />
+        </Suspense>
+      </PageBoundary>
+    </PageContext>
+  );
+}
+
+/**
+ * The open pages: the active one visible, the other open tabs kept mounted but hidden (React's Activity), so a
+ * page keeps its filters and scroll while the user looks elsewhere, unless its route is no-cache.
+ */
+export function AppMain() {
+  const { pathname, search } = useLocation();
+  const tabs = useStore(tabsStore);
+  const route = findRoute(pathname);
+
+  useEffect(() => {
+    if (!route) return;
+    tabsStore.set((state) =>
+      openTab(state, {
+        path: pathname,
+        fullPath: pathname + search,
+        name: route.name,
+        ...(route.name === 'dashboard' ? { affix: true } : {}),
+        ...(route.noCache ? { noCache: true } : {}),
+      }),
+    );
+  }, [pathname, search, route]);
+
+  if (pathname === '/') return <Navigate to="/dashboard" replace />;
+  if (!route) return null;
+
+  const kept = new Set([...cachedPaths(tabs), pathname]);
+  const views = tabs.views.filter((v) => kept.has(v.path));
+  if (!views.some((v) => v.path === pathname))
+    views.push({ path: pathname, fullPath: pathname + search, name: route.name });
+
+  return (
+    <main className="app-main">
+      {views.map((view) => {
+        const active = view.path === pathname;
+        return (
+          <Activity key={view.path} mode={active ? 'visible' : 'hidden'}>
+            <PageHost
+              key={tabs.refreshKeys[view.path] ?? 0}
+              path={view.path}
+              fullPath={active ? pathname + search : view.fullPath}
+            />
+          </Activity>
+        );
+      })}
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { Drawer, Layout as AntLayout } from 'antd';
+import dayjs from 'dayjs';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import 'dayjs/locale/zh-cn';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n';
+import { useLocation } from 'react-router';
+import { useStore } from '../store/createStore';
+import { settingsStore, toggleSidebar } from '../store/settings';
+import { AppMain } from './AppMain';
+import { Navbar } from './Navbar';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
+import { useIsMobile } from './useDevice';
+
+const SIDER_WIDTH = 210;
+
+NProgress.configure({ showSpinner: false });
+
+function Logo({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  return <div className="sidebar-logo">{collapsed ? t('app.name').slice(0, 2) : t('app.name')}</div>;
+}
+
+/**
+ * Desktop: a sider whose collapse is remembered. Mobile: the menu is a drawer that closes on navigation and on
+ * a click outside it.
+ */
+export function Layout() {
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const opened = useStore(settingsStore, (s) => s.sidebarOpened);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const language = useStore(settingsStore, (s) => s.language);
+
+  // Date pickers and relative dates follow the language (the sign-in page has none, so this lives here).
+  useEffect(() => void dayjs.locale(language === 'zh' ? 'zh-cn' : 'en'), [language]);
+
+  useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+
+  // The progress bar on navigation, without a spinner (spec section 2).
+  useEffect(() => {
+    NProgress.start();
+    const frame = requestAnimationFrame(() => NProgress.done());
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <AntLayout className={`app-layout${mobile ? ' mobile' : ''}`}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDER_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          data-testid="mobile-drawer"
+        >
+          <Logo collapsed={false} />
+          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <AntLayout.Sider
+          width={SIDER_WIDTH}
+          collapsed={!opened}
+          collapsedWidth={54}
+          trigger={null}
+          className="app-sider"
+        >
+          <Logo collapsed={!opened} />
+          <Sidebar collapsed={!opened} />
+        </AntLayout.Sider>
+      )}
+      <AntLayout className="app-body">
+        <AntLayout.Header className="app-header">
+          <Navbar
+            collapsed={mobile ? !drawerOpen : !opened}
+            onToggle={mobile ? () => setDrawerOpen((o) => !o) : toggleSidebar}
+          />
+          <TagsView />
+        </AntLayout.Header>
+        <AntLayout.Content className="app-content">
+          <AppMain />
+        </AntLayout.Content>
+      </AntLayout>
+    </AntLayout>
+  );
+}

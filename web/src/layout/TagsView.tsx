@@ -1,0 +1,66 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { useTranslation } from '../i18n';
+import { useLocation, useNavigate } from 'react-router';
+import { useStore } from '../store/createStore';
+import { closeAllTabs, closeOtherTabs, closeTab, refreshTab, type CloseResult } from '../store/tabs';
+import { tabsStore } from '../store/tabsStore';
+
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { views } = useStore(tabsStore);
+
+  const apply = ({ state, navigateTo }: CloseResult) => {
+    tabsStore.set(state);
+    if (navigateTo) navigate(navigateTo);
+  };
+
+  return (
+    <div className="tags-view" data-testid="tags-view">
+      {views.map((view) => {
+        const active = view.path === pathname;
+        return (
+          <Dropdown
+            key={view.path}
+            trigger={['contextMenu']}
+            menu={{
+              items: [
+                { key: 'refresh', label: t('tags.refresh') },
+                ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),
+                { key: 'others', label: t('tags.closeOthers') },
+                { key: 'all', label: t('tags.closeAll') },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'refresh') tabsStore.set(refreshTab(tabsStore.get(), view.path));
+                if (key === 'close') apply(closeTab(tabsStore.get(), view.path, pathname));
+                if (key === 'others') apply(closeOtherTabs(tabsStore.get(), view.path, pathname));
+                if (key === 'all') apply(closeAllTabs(tabsStore.get()));
+              },
+            }}
+          >
+            <span
+              className={`tags-view-item${active ? ' active' : ''}`}
+              data-path={view.path}
+              onClick={() => navigate(view.fullPath)}
+              onAuxClick={(e) => e.button === 1 && apply(closeTab(tabsStore.get(), view.path, pathname))}
+            >
+              {t(`route.${view.name}`)}
+              {!view.affix && (
+                <CloseOutlined
+                  className="tags-view-close"
+                  aria-label={t('tags.close')}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    apply(closeTab(tabsStore.get(), view.path, pathname));
+                  }}
+                />
+              )}
+            </span>
+          </Dropdown>
+        );
+      })}
+    </div>
+  );
+}

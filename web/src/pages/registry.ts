@@ -1,0 +1,10 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Route name → page. A route of the menu without an entry shows the "in preparation" page. */
+export const PAGES: Record<string, Page> = {
+  dashboard: lazy(() => import('./dashboard/Home')),
+};
+
+export const InPreparation = lazy(() => import('./error/InPreparation'));

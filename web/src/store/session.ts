@@ -1,0 +1,63 @@
+import type { ModuleGrant, UserInfo } from '@adops/common/contract/session';
+import * as api from '../api/session';
+import { rolesFromModules } from '../app/permission';
+import { t } from '../i18n';
+import { createStore } from './createStore';
+import { COOKIE, cookies } from './persist';
+
+export interface SessionState {
+  token: string | undefined;
+  userId: number | undefined;
+  user: UserInfo['user'] | undefined;
+  modules: ModuleGrant[];
+  /** Role tokens the routes are checked against; null until the user info is loaded. */
+  roles: string[] | null;
+}
+
+function fromCookies(): SessionState {
+  const userId = Number(cookies.get(COOKIE.userId));
+  return {
+    token: cookies.get(COOKIE.token),
+    userId: Number.isInteger(userId) && userId > 0 ? userId : undefined,
+    user: undefined,
+    modules: [],
+    roles: null,
+  };
+}
+
+export const sessionStore = createStore<SessionState>(fromCookies());
+
+export async function signIn(username: string, password: string) {
+  const { token, id } = await api.login(username, password);
+  cookies.set(COOKIE.token, token);
+  cookies.set(COOKIE.userId, String(id));
+  sessionStore.set({ ...fromCookies(), token, userId: id });
+}
+
+/** Spec section 4: fetched once per session; an account with fewer than two modules is refused. */
+export async function loadUserInfo(): Promise<string[]> {
+  const { userId } = sessionStore.get();
+  if (!userId) throw new Error(t('app.verificationFailed'));
+  const info = await api.getUserInfo(userId);
+  const roles = rolesFromModules(info.modules, info.user.roles);
+  if (!roles) throw new Error(t('msg.noPermissionAccount'));
+  sessionStore.set((s) => ({ ...s, user: info.user, modules: info.modules, roles }));
+  return roles;
+}
+
+/** Forgets the session here, without asking the server (it has ended there already). */
+export function clearSession() {
+  cookies.remove(COOKIE.token);
+  cookies.remove(COOKIE.userId);
+  sessionStore.set({ token: undefined, userId: undefined, user: undefined, modules: [], roles: null });
+}
+
+export async function signOut() {
+  await api.logout().catch(() => undefined);
+  clearSession();
+}
+
+/** The first role's id drives the UI (spec section 3). */
+export function firstRoleId(state: SessionState): number | undefined {
+  return state.user?.roles[0]?.id;
+}
