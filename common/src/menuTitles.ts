@@ -3,10 +3,6 @@ export const MENU_TITLES = {
   'route.console': { zh: '运营后台', en: 'Console' },
   'route.dashboard': { zh: '首页', en: 'Home' },
   'route.profile': { zh: '个人中心', en: 'Profile' },
-  'route.login': { zh: '登录', en: 'Sign in' },
-  'route.strategy': { zh: '落地页', en: 'Landing page' },
-  'route.404': { zh: '页面不存在', en: 'Page not found' },
-  'route.401': { zh: '无权限', en: 'No permission' },
 
   'route.workbench': { zh: '工作台', en: 'Workbench' },
   'route.operateWorkbench': { zh: '运营工作台', en: 'Operations workbench' },

@@ -133,15 +133,16 @@ describe('contract field schemas', () => {
     expect(messagesOf(mobile, '23812345678')).toEqual(['mobilePattern']);
   });
 
-  it('mobile trims and accepts empty', () => {
+  it('mobile trims, and takes empty (or blank) as clearing the field', () => {
     expect(mobile.parse(' 13812345678 ')).toBe('13812345678');
-    expect(mobile.parse('')).toBe('');
+    expect(mobile.parse('')).toBeNull();
+    expect(mobile.parse('   ')).toBeNull();
   });
 
-  it('email fails with emailPattern and accepts empty', () => {
+  it('email fails with emailPattern, and takes empty as clearing the field', () => {
     expect(messagesOf(email, 'not-an-email')).toEqual(['emailPattern']);
     expect(email.parse(' a@b.co ')).toBe('a@b.co');
-    expect(email.parse('')).toBe('');
+    expect(email.parse('')).toBeNull();
   });
 
   it('username and password carry their message keys', () => {

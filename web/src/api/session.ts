@@ -19,3 +19,8 @@ export const getDeptAccountList = () => get<DeptAccountList>('/api/crm/sys/getDe
 /** POSTs the token to the absolute second-login endpoint. */
 export const secondLogin = (endpoint: string, token: string) =>
   request<SecondLoginTicket>(endpoint, { method: 'POST', data: { token }, absolute: true, silent: true });
+
+export const updateProfile = (changes: { name?: string; mobile?: string; email?: string; picUrl?: string }) =>
+  post<Worker>('/api/crm/sys/updateProfile', changes);
+export const changePassword = (oldPassword: string, newPassword: string) =>
+  post<null>('/api/crm/sys/changePassword', { oldPassword, newPassword });

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Outlet, useLocation } from 'react-router';
-import { findRoute } from '@adops/common/menu';
 
 const PUBLIC_TITLES: Record<string, string> = {
   '/login': 'route.login',
@@ -10,14 +9,14 @@ const PUBLIC_TITLES: Record<string, string> = {
   '/strategy': 'route.strategy',
 };
 
-/** Around every route: the page title. */
+/** Around every route: the title of the public pages (the layout titles the console's own pages). */
 export function Root() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const key = findRoute(pathname)?.title ?? PUBLIC_TITLES[pathname];
-    document.title = key ? `${t(key)} - ${t('app.name')}` : t('app.name');
+    const key = PUBLIC_TITLES[pathname];
+    if (key) document.title = `${t(key)} - ${t('app.name')}`;
   }, [pathname, t, i18n.language]);
 
   return <Outlet />;

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { MENU_TITLES } from '@adops/common/menuTitles';
 import { MESSAGES, type Lang } from '@adops/common/messages';
 import { useStore } from '../store/createStore';
 import { setLanguage, settingsStore } from '../store/settings';
@@ -8,11 +7,11 @@ import type { Text } from './define';
 import APP_TEXTS from './locales/app';
 
 /**
- * The texts known so far: menu titles, the shared messages (as `msg.<key>`) and the shell's texts. A feature
- * registers its own texts from its page module, so they load with the page, not with the sign-in page.
+ * The texts known so far: the shared messages (as `msg.<key>`) and the shell's texts. The signed-in layout
+ * registers the menu titles, and a feature its own texts from its page module, so that they load with those
+ * and not with the sign-in page.
  */
 const texts: Record<string, Text> = {
-  ...MENU_TITLES,
   ...Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`msg.${key}`, text])),
   ...APP_TEXTS,
 };

@@ -4,7 +4,9 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n';
+import { registerTexts, useTranslation } from '../i18n';
+import { MENU_TITLES } from '@adops/common/menuTitles';
+import { findRoute } from '@adops/common/menu';
 import { useLocation } from 'react-router';
 import { useStore } from '../store/createStore';
 import { settingsStore, toggleSidebar } from '../store/settings';
@@ -17,6 +19,7 @@ import { useIsMobile } from './useDevice';
 const SIDER_WIDTH = 210;
 
 NProgress.configure({ showSpinner: false });
+registerTexts(MENU_TITLES);
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
@@ -38,6 +41,12 @@ export function Layout() {
   useEffect(() => void dayjs.locale(language === 'zh' ? 'zh-cn' : 'en'), [language]);
 
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
+
+  const { t } = useTranslation();
+  const title = findRoute(pathname)?.title;
+  useEffect(() => {
+    document.title = title ? `${t(title)} - ${t('app.name')}` : t('app.name');
+  }, [title, t]);
 
   // The progress bar on navigation, without a spinner (spec section 2).
   useEffect(() => {

@@ -5,6 +5,7 @@ type Page = LazyExoticComponent<ComponentType>;
 /** Route name → page. A route of the menu without an entry shows the "in preparation" page. */
 export const PAGES: Record<string, Page> = {
   dashboard: lazy(() => import('./dashboard/Home')),
+  user: lazy(() => import('./profile/Profile')),
 };
 
 export const InPreparation = lazy(() => import('./error/InPreparation'));

@@ -13,6 +13,11 @@ export default defineTexts({
     en: 'This page is being built and will arrive in a later release',
   },
 
+  'route.login': { zh: '登录', en: 'Sign in' },
+  'route.strategy': { zh: '落地页', en: 'Landing page' },
+  'route.404': { zh: '页面不存在', en: 'Page not found' },
+  'route.401': { zh: '无权限', en: 'No permission' },
+
   'login.title': { zh: '运营后台登录', en: 'Sign in to the console' },
   'login.username': { zh: '用户名', en: 'Username' },
   'login.password': { zh: '密码', en: 'Password' },
