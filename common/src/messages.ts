@@ -56,6 +56,10 @@ export const MESSAGES = {
     zh: '模块下还有子模块，不能删除',
     en: 'The module has child modules and cannot be deleted',
   },
+  moduleNameRule: {
+    zh: '模块标识以字母开头，由字母、数字或下划线组成，最多 64 位',
+    en: 'A module name starts with a letter and has letters, digits or underscores, 64 at most',
+  },
   moduleTooDeep: { zh: '模块最多四级', en: 'Modules nest at most four levels deep' },
   moduleParentMissing: { zh: '上级模块不存在', en: 'The parent module does not exist' },
   departmentHasUsers: {

@@ -71,6 +71,22 @@ describe('organization', () => {
     expect(flatten(excluded).some((d) => d.deptId === child.data.deptId)).toBe(false);
   });
 
+  it('keeps parent and order when an edit gives only the name', async () => {
+    const parent = await post<{ deptId: number }>('/api/crm/department/save', { deptName: '西南区' });
+    const child = await post<{ deptId: number }>('/api/crm/department/save', {
+      deptName: '成都组',
+      parentId: parent.data.deptId,
+      sort: 7,
+    });
+    expect(
+      (await post('/api/crm/department/save', { deptId: child.data.deptId, deptName: '成都一组' })).status,
+    ).toBe(Status.OK);
+    const saved = flatten((await get<DeptNode[]>('/api/crm/department/getList')).data).find(
+      (d) => d.deptId === child.data.deptId,
+    );
+    expect(saved).toMatchObject({ deptName: '成都一组', parentId: parent.data.deptId, sort: 7 });
+  });
+
   it('moves users in and out of a department, and refuses deleting one that still has users or children', async () => {
     const dept = await post<{ deptId: number }>('/api/crm/department/save', { deptName: '临时部' });
     const sub = await post<{ deptId: number }>('/api/crm/department/save', {

@@ -12,11 +12,12 @@ export interface DeptNode {
 }
 
 export const deptListInput = z.object({ excludeIds: idList });
+/** Create (no deptId) or edit: on an edit, a parentId or sort left out keeps what the department has. */
 export const deptSaveInput = z.object({
   deptId: optionalId,
   deptName: requiredText(50),
   parentId: optionalId.nullable(),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 export const deptIdInput = z.object({ deptId: id });
 export const deptUsersInput = z.object({ deptId: id, ...paging });

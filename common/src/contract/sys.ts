@@ -105,7 +105,7 @@ export const addModuleInput = z.object({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'required' }),
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'moduleNameRule' }),
   title: requiredText(50),
   path: optionalText(200),
   sort: z.coerce.number().int().min(0).max(100_000).default(0),

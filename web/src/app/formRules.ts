@@ -1,19 +1,33 @@
 import type { Rule } from 'antd/es/form';
-import { checkEmail, checkMobile, checkPassword } from '@adops/common/validate';
 import type { MessageKey } from '@adops/common/messages';
+import { checkEmail, checkMobile, checkPassword, USERNAME } from '@adops/common/validate';
 
-type Translate = (key: string) => string;
+type T = (key: string) => string;
 
-/** An antd Form rule from one of common/validate.ts's checks: the same rule and message as the server's. */
-function fromCheck(check: (value: string) => MessageKey | null, t: Translate): Rule {
+/** A Form rule from one of common/validate's checks, answering its message key in the current language. */
+export function checkRule(check: (value: string) => MessageKey | null, t: T): Rule {
   return {
-    validator: async (_rule, value: string | undefined) => {
-      const failed = check(value ?? '');
-      if (failed) throw new Error(t(`msg.${failed}`));
+    validator: (_rule, value: unknown) => {
+      const failed = check(typeof value === 'string' ? value : value == null ? '' : String(value));
+      return failed ? Promise.reject(new Error(t(`msg.${failed}`))) : Promise.resolve();
     },
   };
 }
 
-export const mobileRule = (t: Translate) => fromCheck((v) => checkMobile(v), t);
-export const emailRule = (t: Translate, required = false) => fromCheck((v) => checkEmail(v, required), t);
-export const passwordRule = (t: Translate) => fromCheck(checkPassword, t);
+export const requiredRule = (t: T): Rule => ({
+  required: true,
+  whitespace: true,
+  message: t('msg.required'),
+});
+
+/** Spec section 5: optional mobile number with its three messages. */
+export const mobileRule = (t: T) => checkRule(checkMobile, t);
+
+/** Spec section 5: the optional email variant. */
+export const emailRule = (t: T) => checkRule((v) => checkEmail(v), t);
+
+export const usernameRule = (t: T): Rule => ({ pattern: USERNAME, message: t('msg.usernameRule') });
+
+/** Required on create; on edit an empty password means "keep it". */
+export const passwordRule = (t: T, optional = false) =>
+  checkRule((v) => (optional && v === '' ? null : checkPassword(v)), t);

@@ -25,9 +25,11 @@ export type Params = Record<string, string | number>;
 /** The text of a key in a language, `{{name}}` filled from params; an unknown key is shown as itself. */
 export function translate(lang: Lang, key: string, params?: Params): string {
   const text = texts[key]?.[lang] ?? key;
-  return params
-    ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole))
-    : text;
+  if (!params) return text;
+  // `{{name}}` in the console's own texts, `{name}` in the shared messages of common/.
+  return text.replace(/\{\{(\w+)\}\}|\{(\w+)\}/g, (whole, double?: string, single?: string) =>
+    String(params[(double ?? single)!] ?? whole),
+  );
 }
 
 /** Outside components: the current language's text. */

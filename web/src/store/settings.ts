@@ -21,6 +21,9 @@ function initial(): Settings {
 /** Sidebar state, UI size and language, each remembered in a cookie. */
 export const settingsStore = createStore<Settings>(initial());
 
+// The server answers in the language of this cookie; written at once so it never guesses another.
+if (!cookies.get(COOKIE.language)) cookies.set(COOKIE.language, settingsStore.get().language);
+
 export function toggleSidebar() {
   const sidebarOpened = !settingsStore.get().sidebarOpened;
   cookies.set(COOKIE.sidebar, sidebarOpened ? '1' : '0');

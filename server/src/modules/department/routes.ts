@@ -60,8 +60,8 @@ export function departmentRoutes(app: AppContext) {
       input: deptSaveInput,
       handler: ({ input, actor }) =>
         app.db.transaction(async (tx) => {
-          const parentId = input.parentId ?? null;
           const before = input.deptId ? await findDepartment(tx, input.deptId) : undefined;
+          const parentId = input.parentId === undefined ? (before?.parentId ?? null) : input.parentId;
           if (parentId !== null) {
             const tree = await allDepartments(tx);
             if (!tree.some((d) => d.deptId === parentId))
@@ -79,7 +79,7 @@ export function departmentRoutes(app: AppContext) {
               ),
             );
           if (sibling) throw conflict('duplicateDepartmentName', { name: input.deptName });
-          const values = { name: input.deptName, parentId, sort: input.sort };
+          const values = { name: input.deptName, parentId, sort: input.sort ?? before?.sort ?? 0 };
           const [after] = before
             ? await tx.update(departments).set(values).where(eq(departments.id, before.id)).returning()
             : await tx.insert(departments).values(values).returning();

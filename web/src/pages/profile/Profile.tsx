@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation, registerTexts } from '../../i18n';
 import { changePassword, getUserInfoById, updateProfile } from '../../api/session';
 import { toastSuccess } from '../../api/notify';
-import { emailRule, mobileRule, passwordRule } from '../../app/formRules';
+import { emailRule, mobileRule, passwordRule, requiredRule } from '../../app/formRules';
 import { useStore } from '../../store/createStore';
 import { sessionStore } from '../../store/session';
 import texts from './texts';
@@ -103,11 +103,7 @@ export default function Profile() {
               onFinish={(values) => save.mutate(values)}
               data-testid="profile-form"
             >
-              <Form.Item
-                name="name"
-                label={t('profile.name')}
-                rules={[{ required: true, whitespace: true, message: t('msg.required') }]}
-              >
+              <Form.Item name="name" label={t('profile.name')} rules={[requiredRule(t)]}>
                 <Input maxLength={50} />
               </Form.Item>
               <Form.Item name="mobile" label={t('profile.mobile')} rules={[mobileRule(t)]} validateFirst>

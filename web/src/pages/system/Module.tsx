@@ -1,0 +1,215 @@
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type Key } from 'react';
+import { delModule } from '../../api/sys';
+import { toastSuccess } from '../../api/notify';
+import { registerTexts, useTranslation } from '../../i18n';
+import { TableEmpty } from './LoadFailed';
+import { DEEPEST_LEVEL, ModuleFormModal, type ModuleEditing } from './ModuleFormModal';
+import { filterModules, flattenModules, moduleRows, type ModuleRow } from './moduleTree';
+import { KEYS, useInvalidate, useModules } from './queries';
+import { orEmpty, SEARCH_STYLE, TOOLBAR_STYLE } from '../../components/table';
+import SYSTEM_TEXTS from './texts';
+
+registerTexts(SYSTEM_TEXTS);
+
+/** Module 5: the permission tree the menu and the roles are built on. */
+export default function Module() {
+  const { t } = useTranslation();
+  const [search] = Form.useForm<{ keyword?: string }>();
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<ModuleEditing | null>(null);
+  const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
+  const invalidate = useInvalidate();
+  const modules = useModules();
+
+  const tree = useMemo(() => filterModules(modules.data ?? [], keyword), [modules.data, keyword]);
+  const rows = useMemo(() => moduleRows(tree), [tree]);
+  const all = useMemo(() => flattenModules(modules.data ?? []), [modules.data]);
+  const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
+  const parentKeys = useMemo(
+    () =>
+      flattenModules(tree)
+        .filter((m) => m.children.length && (keyword || m.level <= 2))
+        .map((m) => m.id),
+    [tree, keyword],
+  );
+
+  const remove = useMutation({
+    mutationFn: (id: number) => delModule(id),
+    onSuccess: async () => {
+      toastSuccess(t('common.deleted'));
+      await invalidate(KEYS.modules, KEYS.roleModules);
+    },
+  });
+
+  const columns: TableColumnsType<ModuleRow> = [
+    {
+      title: t('system.module.title'),
+      dataIndex: 'title',
+      width: 260,
+      render: (_, m) => (
+        <Space size={4}>
+          {m.title}
+          {m.builtIn && <Tag bordered={false}>{t('system.module.builtIn')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('system.module.id'), dataIndex: 'id', width: 90 },
+    {
+      title: t('system.module.name'),
+      dataIndex: 'name',
+      width: 220,
+      ellipsis: true,
+      render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+    },
+    { title: t('system.module.level'), dataIndex: 'level', width: 70, align: 'center' },
+    { title: t('system.module.path'), dataIndex: 'path', ellipsis: true, render: orEmpty },
+    { title: t('system.module.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 210,
+      render: (_, m) => {
+        const tooDeep = m.level >= DEEPEST_LEVEL;
+        return (
+          <Space size={0}>
+            <Tooltip title={tooDeep ? t('msg.moduleTooDeep') : undefined}>
+              <Button
+                type="link"
+                size="small"
+                disabled={tooDeep}
+                data-testid={`module-add-${m.id}`}
+                onClick={() => setEditing({ mode: 'add', parentId: m.id })}
+              >
+                {t('system.module.addChild')}
+              </Button>
+            </Tooltip>
+            <Button
+              type="link"
+              size="small"
+              data-testid={`module-edit-${m.id}`}
+              onClick={() => {
+                const node = byId.get(m.id);
+                if (node) setEditing({ mode: 'edit', module: node });
+              }}
+            >
+              {t('common.edit')}
+            </Button>
+            {m.builtIn ? (
+              <Tooltip title={t('system.module.builtInLocked')}>
+                <Button type="link" size="small" danger disabled data-testid={`module-delete-${m.id}`}>
+                  {t('common.delete')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Popconfirm
+                title={t('common.confirmDelete', { name: m.title })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutateAsync(m.id).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger data-testid={`module-delete-${m.id}`}>
+                  {t('common.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card>
+      <Form
+        form={search}
+        layout="inline"
+        style={SEARCH_STYLE}
+        onFinish={(values) => {
+          setKeyword(values.keyword?.trim() ?? '');
+          setExpanded(null);
+        }}
+      >
+        <Form.Item name="keyword" label={t('common.keyword')}>
+          <Input allowClear placeholder={t('system.module.keywordHint')} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="module-search-submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                search.resetFields();
+                setKeyword('');
+                setExpanded(null);
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+
+      <div style={{ ...TOOLBAR_STYLE, alignItems: 'center' }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="module-create"
+          onClick={() => setEditing({ mode: 'add', parentId: all.find((m) => m.parentId === null)?.id })}
+        >
+          {t('common.create')}
+        </Button>
+        <Button
+          onClick={() =>
+            setExpanded(
+              flattenModules(tree)
+                .filter((m) => m.children.length)
+                .map((m) => m.id),
+            )
+          }
+        >
+          {t('system.module.expandAll')}
+        </Button>
+        <Button onClick={() => setExpanded([])}>{t('system.module.collapseAll')}</Button>
+        <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>
+          {t('common.total', { total: keyword ? flattenModules(tree).length : all.length })}
+        </Typography.Text>
+      </div>
+
+      <Table<ModuleRow>
+        data-testid="module-table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={modules.isFetching}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        expandable={{
+          expandedRowKeys: expanded ?? parentKeys,
+          onExpandedRowsChange: (keys) => setExpanded(keys),
+        }}
+        locale={{ emptyText: <TableEmpty failed={modules.isError} onRetry={() => void modules.refetch()} /> }}
+      />
+
+      <ModuleFormModal editing={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,219 @@
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RoleRow } from '@adops/common/contract/sys';
+import { ADMIN_ROLE_CODE } from '@adops/common/roles';
+import { SCOPE_TITLES } from '@adops/common/scope';
+import { delRole, roleList } from '../../api/sys';
+import { toastSuccess } from '../../api/notify';
+import { registerTexts, useTranslation } from '../../i18n';
+import { TableEmpty } from './LoadFailed';
+import { KEYS, useDepartmentNames, useInvalidate } from './queries';
+import { RoleFormModal } from './RoleFormModal';
+import { RoleModulesModal } from './RoleModulesModal';
+import { RoleUsersDrawer } from './RoleUsersDrawer';
+import {
+  dateTime,
+  orEmpty,
+  pagination,
+  SEARCH_STYLE,
+  TOOLBAR_STYLE,
+  useLastPageFallback,
+} from '../../components/table';
+import SYSTEM_TEXTS from './texts';
+
+registerTexts(SYSTEM_TEXTS);
+
+interface Filter {
+  page: number;
+  pageSize: number;
+  roleName?: string;
+}
+
+/** Module 4: roles, what each may open (modules) and see (data scope), and who holds them. */
+export default function Role() {
+  const { t, i18n } = useTranslation();
+  const [search] = Form.useForm<{ roleName?: string }>();
+  const [filter, setFilter] = useState<Filter>({ page: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<{ role?: RoleRow } | null>(null);
+  const [grantsOf, setGrantsOf] = useState<RoleRow | null>(null);
+  const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
+  const invalidate = useInvalidate();
+  const departmentNames = useDepartmentNames();
+
+  const roles = useQuery({
+    queryKey: [...KEYS.roles, filter],
+    queryFn: () => roleList(filter),
+    placeholderData: keepPreviousData,
+  });
+  useLastPageFallback(roles.isPlaceholderData ? undefined : roles.data, filter, (page) =>
+    setFilter((f) => ({ ...f, page })),
+  );
+
+  const remove = useMutation({
+    mutationFn: (role: RoleRow) => delRole(role.id),
+    onSuccess: async () => {
+      toastSuccess(t('common.deleted'));
+      await invalidate(KEYS.roles, KEYS.roleOptions);
+    },
+  });
+
+  const columns: TableColumnsType<RoleRow> = [
+    { title: 'ID', dataIndex: 'id', width: 60 },
+    {
+      title: t('system.role.name'),
+      dataIndex: 'roleName',
+      width: 200,
+      render: (_, role) => (
+        <Space size={4}>
+          {role.roleName}
+          {role.code === ADMIN_ROLE_CODE && <Tag color="gold">{t('system.role.admin')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('system.role.description'), dataIndex: 'description', ellipsis: true, render: orEmpty },
+    {
+      title: t('system.role.dataScope'),
+      dataIndex: 'dataScope',
+      width: 150,
+      render: (_, role) => SCOPE_TITLES[role.dataScope]?.[i18n.language] ?? role.dataScope,
+    },
+    {
+      title: t('system.role.departments'),
+      dataIndex: 'departmentIds',
+      render: (_, role) =>
+        role.dataScope === 'custom' && role.departmentIds.length ? (
+          <Space size={[0, 4]} wrap>
+            {role.departmentIds.map((id) => (
+              <Tag key={id}>{departmentNames.get(id) ?? `#${id}`}</Tag>
+            ))}
+          </Space>
+        ) : (
+          orEmpty(null)
+        ),
+    },
+    {
+      title: t('system.role.userCount'),
+      dataIndex: 'userCount',
+      width: 80,
+      align: 'right',
+      render: (_, role) => (
+        <Button type="link" size="small" onClick={() => setUsersOf(role)}>
+          {role.userCount}
+        </Button>
+      ),
+    },
+    { title: t('common.createdAt'), dataIndex: 'createTime', width: 165, render: dateTime },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 250,
+      render: (_, role) => (
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`role-edit-${role.roleName}`}
+            onClick={() => setEditing({ role })}
+          >
+            {t('common.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`role-modules-${role.roleName}`}
+            onClick={() => setGrantsOf(role)}
+          >
+            {t('system.role.modules')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`role-users-${role.roleName}`}
+            onClick={() => setUsersOf(role)}
+          >
+            {t('system.role.users')}
+          </Button>
+          <Popconfirm
+            title={t('common.confirmDelete', { name: role.roleName })}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger data-testid={`role-delete-${role.roleName}`}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Form
+        form={search}
+        layout="inline"
+        style={SEARCH_STYLE}
+        onFinish={(values) =>
+          setFilter({
+            page: 1,
+            pageSize: filter.pageSize,
+            ...(values.roleName?.trim() ? { roleName: values.roleName.trim() } : {}),
+          })
+        }
+      >
+        <Form.Item name="roleName" label={t('system.role.name')}>
+          <Input allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="role-search-submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                search.resetFields();
+                setFilter({ page: 1, pageSize: filter.pageSize });
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+
+      <div style={TOOLBAR_STYLE}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          data-testid="role-create"
+          onClick={() => setEditing({})}
+        >
+          {t('common.create')}
+        </Button>
+      </div>
+
+      <Table<RoleRow>
+        data-testid="role-table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={roles.data?.list ?? []}
+        loading={roles.isFetching}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <TableEmpty failed={roles.isError} onRetry={() => void roles.refetch()} /> }}
+        pagination={pagination(t, { ...filter, total: roles.data?.total }, (page, pageSize) =>
+          setFilter((f) => ({ ...f, page, pageSize })),
+        )}
+      />
+
+      <RoleFormModal open={editing !== null} role={editing?.role} onClose={() => setEditing(null)} />
+      <RoleModulesModal role={grantsOf} onClose={() => setGrantsOf(null)} />
+      <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />
+    </Card>
+  );
+}

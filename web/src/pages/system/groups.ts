@@ -1,0 +1,14 @@
+import { OPERATION_GROUPS } from '@adops/common/lists';
+import type { Lang } from '@adops/common/messages';
+
+/**
+ * Operation groups of a department. There is no endpoint that lists groups, so this reads the static list
+ * the demo seed writes (common/lists.ts); a group added to the database by other means will not show here.
+ */
+export function groupOptions(departmentId: number | null | undefined, lang: Lang) {
+  if (!departmentId) return [];
+  return OPERATION_GROUPS.filter((g) => g.departmentId === departmentId).map((g) => ({
+    value: g.id,
+    label: lang === 'zh' ? g.name : g.nameEn,
+  }));
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { registerTexts, translate } from '../src/i18n';
+
+describe('translate', () => {
+  it('fills {{name}} of the console texts and {name} of the shared messages, in the language asked', () => {
+    registerTexts({ 'test.greet': { zh: '你好，{{name}}', en: 'Hello, {{name}}' } });
+    expect(translate('en', 'test.greet', { name: 'Li' })).toBe('Hello, Li');
+    expect(translate('zh', 'test.greet', { name: '李' })).toBe('你好，李');
+    expect(translate('zh', 'msg.roleInUse', { count: 3 })).toBe('角色下还有 3 个用户，不能删除');
+    expect(translate('en', 'msg.roleInUse')).toBe('The role still has {count} users and cannot be deleted');
+  });
+
+  it('shows an unknown key as itself', () => {
+    expect(translate('zh', 'no.such.key')).toBe('no.such.key');
+  });
+});
