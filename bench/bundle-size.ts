@@ -41,6 +41,7 @@ const routes: [string, string[], number | undefined][] = [
 console.log('JavaScript loaded per route (gzip)');
 for (const [name, chunks, target] of routes) {
   const size = gzipKb(withImports(chunks, withImports([entry])));
-  const verdict = target === undefined ? '' : `  target <= ${target} KB: ${size <= target ? 'met' : 'NOT met'}`;
+  const verdict =
+    target === undefined ? '' : `  target <= ${target} KB: ${size <= target ? 'met' : 'NOT met'}`;
   console.log(`  ${name.padEnd(20)} ${size.toFixed(1).padStart(7)} KB${verdict}`);
 }
