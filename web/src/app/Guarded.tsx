@@ -9,6 +9,9 @@ import { useStore } from '../store/createStore';
 import { loadUserInfo, sessionStore, signOut } from '../store/session';
 import { decide } from './guard';
 import { queryClient } from './queryClient';
+import { resetWhenSessionEnds } from './sessionReset';
+
+resetWhenSessionEnds();
 
 /** Every non-public path: the spec's section 4 guard, then the layout. */
 export function Guarded() {

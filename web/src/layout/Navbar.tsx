@@ -20,8 +20,6 @@ import { useStore } from '../store/createStore';
 import { COOKIE, cookies } from '../store/persist';
 import { firstRoleId, sessionStore, signOut } from '../store/session';
 import { setSize, settingsStore } from '../store/settings';
-import { closeAllTabs } from '../store/tabs';
-import { tabsStore } from '../store/tabsStore';
 import { ErrorLog } from './ErrorLog';
 import { LangSelect } from './LangSelect';
 import { MessageDropdown } from './MessageDropdown';
@@ -110,7 +108,6 @@ function AvatarMenu() {
   const user = useStore(sessionStore, (s) => s.user);
   const logout = async () => {
     await signOut();
-    tabsStore.set(closeAllTabs(tabsStore.get()).state);
     // Spec section 4: the farewell is shown styled as an error.
     toastError(t('nav.logoutDone'));
     navigate('/login');

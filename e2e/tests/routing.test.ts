@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { permittedRoutes } from '../../web/src/app/permission';
+import { roleTokensOf } from '../expected';
+import {
+  apiGet,
+  avatarMenu,
+  clickMenuItem,
+  login,
+  pathAndQuery,
+  pathOf,
+  sessionToken,
+  sideMenuOf,
+  submitLogin,
+  tabPaths,
+  toasts,
+  useConsole,
+  waitForShell,
+} from '../harness';
+
+const e2e = useConsole();
+
+// antd spaces out a two-character Chinese button label: "返 回".
+const backButton = (page: Page) => page.getByRole('button', { name: /^返\s*回$/ });
+
+describe('routes and the guard', () => {
+  it('an unknown path shows the 404 page', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await page.locator('.ant-result-title', { hasText: '404' }).waitFor();
+    await page.getByText('您访问的页面不存在或已被移除。').waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('without a session a page sends to sign-in with a redirect, and sign-in lands on that page', async () => {
+    const { page } = e2e;
+    await page.goto('/system/userManage');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(pathAndQuery(page)).toBe('/login?redirect=%2Fsystem%2FuserManage');
+    await login(page, 'admin');
+    expect(pathOf(page)).toBe('/system/userManage');
+    await page.locator('.navbar-breadcrumb', { hasText: '用户管理' }).waitFor();
+    await sideMenuOf(page).locator('li.ant-menu-item-selected', { hasText: '用户管理' }).waitFor();
+  });
+
+  it('a signed-in user opening /login is moved on', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await waitForShell(page);
+    await page.goto('/login?redirect=%2Fsystem%2Frole');
+    await page.waitForURL('**/system/role');
+    expect(await page.locator('input[name=password]').count()).toBe(0);
+  });
+
+  it('a forbidden page shows 401 without a Back button', async () => {
+    const { page } = e2e;
+    await login(page, 'operator');
+    await page.goto('/system/userManage');
+    await page.waitForURL('**/401');
+    await page.locator('.ant-result-title', { hasText: '401' }).waitFor();
+    await page.getByRole('button', { name: '返回首页' }).waitFor();
+    expect(await backButton(page).count()).toBe(0);
+
+    // Reached any other way, the 401 page does offer the way back.
+    await page.goto('/dashboard');
+    await waitForShell(page);
+    await page.goto('/401');
+    await backButton(page).waitFor();
+  });
+});
+
+describe('end of the session', () => {
+  it('a 110 answer (session revoked on the server) returns to sign-in with the server message', async () => {
+    const { page, context, server } = e2e;
+    await login(page, 'admin');
+    const token = await sessionToken(page);
+    expect(token).toBeTruthy();
+
+    // Revoke the session behind the console's back: the API's own logout, signed like the console signs.
+    expect(await apiGet(page, server.url, '/api/crm/sys/logout', token)).toMatchObject({ status: 1 });
+
+    // The next page that asks the server anything (the user list loads its rows) gets 110.
+    await clickMenuItem(page, '用户管理', '系统管理');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await toasts(page).filter({ hasText: '登录已失效，请重新登录' }).first().waitFor();
+    expect(pathAndQuery(page)).toBe('/login?redirect=%2Fsystem%2FuserManage');
+    expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
+
+    // Signing in again continues where the user was going.
+    await login(page, 'admin');
+    expect(pathOf(page)).toBe('/system/userManage');
+  });
+
+  it('after a 110, the next user does not inherit the previous user’s tabs and pages', async () => {
+    const { page, server } = e2e;
+    await login(page, 'admin');
+    await clickMenuItem(page, '用户管理', '系统管理');
+    await page.waitForURL('**/system/userManage');
+    await page.waitForLoadState('networkidle');
+    await clickMenuItem(page, '角色管理', '系统管理');
+    await page.waitForURL('**/system/role');
+    expect(await apiGet(page, server.url, '/api/crm/sys/logout', await sessionToken(page))).toMatchObject({
+      status: 1,
+    });
+    await clickMenuItem(page, '模块管理', '系统管理');
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // The operator signs in at the same browser; the redirect left behind leads to a page it may not open.
+    await submitLogin(page, 'operator');
+    await page.waitForURL('**/401');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL('**/dashboard');
+    await waitForShell(page);
+
+    const allowed = new Set(permittedRoutes(roleTokensOf('operator')).map((r) => r.fullPath));
+    const tabs = await tabPaths(page);
+    expect(tabs.filter((path) => !allowed.has(path))).toEqual([]);
+    // Nor is the administrator's user list in the page, hidden or not.
+    expect(await page.locator('main.app-main td', { hasText: 'finance' }).count()).toBe(0);
+  });
+
+  it('logging out from the avatar menu says 退出成功 and lands on sign-in', async () => {
+    const { page, context, server } = e2e;
+    await login(page, 'gm');
+    const token = await sessionToken(page);
+    await avatarMenu(page, '退出登录');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await toasts(page).filter({ hasText: '退出成功' }).waitFor();
+    await page.locator('input[name=username]').waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
+
+    // The session has ended on the server too: the old token is refused with 110.
+    expect(await apiGet(page, server.url, '/api/crm/sys/getUserInfo', token, { uid: '2' })).toMatchObject({
+      status: 110,
+    });
+
+    // And the console does not let the user back in without signing in again.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { avatarMenu, login, toasts, useConsole } from '../harness';
+
+const e2e = useConsole();
+
+const form = (page: Page) => page.locator('[data-testid=user-form]');
+const field = (page: Page, name: string) => form(page).locator(`#${name}`);
+const row = (page: Page, username: string) =>
+  page.locator('[data-testid=user-table] tr', { has: page.locator(`[data-testid=user-edit-${username}]`) });
+
+async function pickOption(page: Page, select: string, label: string) {
+  await field(page, select).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  // A multiple select keeps its list open over the form; a click elsewhere in the dialog closes it.
+  await form(page).locator('.ant-modal-title').click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+}
+
+describe('users through the UI', () => {
+  it('are created, edited and deleted, each step visible in the list', async () => {
+    const { page, browser } = e2e;
+    await login(page, 'admin');
+    await page.goto('/system/userManage');
+    await page.locator('[data-testid=user-create]').click();
+    await field(page, 'username').fill('e2e_ops');
+    await field(page, 'password').fill('Welcome2026');
+    await field(page, 'name').fill('测试运营');
+    await field(page, 'mobile').fill('1381234');
+    await pickOption(page, 'roleIds', '运营');
+    await page.locator('[data-testid=user-form-submit]').click();
+    // The rule of spec section 5 stops the form before anything is sent.
+    await form(page).getByText('手机号码必须是11位').waitFor();
+    await field(page, 'mobile').fill('13812345678');
+    await page.locator('[data-testid=user-form-submit]').click();
+    await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
+    await expect.poll(() => row(page, 'e2e_ops').innerText()).toContain('测试运营');
+    expect(await row(page, 'e2e_ops').innerText()).toContain('13812345678');
+
+    // The new account signs in, in a browser of its own.
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN' });
+    const otherPage = await other.newPage();
+    await login(otherPage, 'e2e_ops', 'Welcome2026');
+    await other.close();
+
+    await page.locator('[data-testid=user-edit-e2e_ops]').click();
+    await expect.poll(() => field(page, 'name').inputValue()).toBe('测试运营');
+    await field(page, 'name').fill('测试运营（改）');
+    await page.locator('[data-testid=user-form-submit]').click();
+    await expect.poll(() => row(page, 'e2e_ops').innerText()).toContain('测试运营（改）');
+
+    await page.locator('[data-testid=user-delete-e2e_ops]').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await toasts(page).filter({ hasText: '删除成功' }).first().waitFor();
+    await expect.poll(() => row(page, 'e2e_ops').count()).toBe(0);
+  });
+});
+
+describe('the profile page', () => {
+  it("answers the spec's mobile messages word for word, then saves a good number", async () => {
+    const { page } = e2e;
+    await login(page, 'gm');
+    await avatarMenu(page, '个人设置');
+    await page.waitForURL('**/user');
+    const mobile = page.locator('[data-testid=profile-mobile]');
+    const save = page.locator('[data-testid=profile-save]');
+    const explain = page.locator('[data-testid=profile-form] .ant-form-item-explain-error');
+    for (const [typed, message] of [
+      ['13a', '手机号码必须是数字'],
+      ['1381234567', '手机号码必须是11位'],
+      ['10812345678', '请输入正确的手机号'],
+    ]) {
+      await mobile.fill(typed!);
+      await save.click();
+      await expect.poll(() => explain.allInnerTexts()).toEqual([message]);
+    }
+    await mobile.fill('13900002222');
+    await save.click();
+    await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
+    await page.reload();
+    await expect.poll(() => mobile.inputValue()).toBe('13900002222');
+  });
+});
