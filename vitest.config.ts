@@ -6,7 +6,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'common', root: 'common', include: ['test/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'web', include: ['test/**/*.test.ts?(x)'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['test/**/*.test.ts?(x)'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

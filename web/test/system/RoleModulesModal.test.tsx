@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ModuleNode, RoleRow } from '@adops/common/contract/sys';
 import { registerTexts } from '../../src/i18n';
@@ -43,7 +43,6 @@ beforeAll(() => {
   installDomGaps();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { registerTexts } from '../../src/i18n';
@@ -31,7 +31,6 @@ beforeAll(() => {
   installDomGaps();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
