@@ -1,9 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
+import { setToast } from '../src/api/notify';
 
 afterEach(() => cleanup());
 
-// React's scheduler may still hold a task from the last render (antd debounces validation and animates on
-// unmount; on a loaded machine that lags); let it run while the test DOM still exists, rather than after the
-// environment is torn down.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+// antd's static `message` renders toasts in a React root of its own that outlives the test and closes itself
+// seconds later, after the test DOM is gone. Component tests get a quiet sink; a test that asserts on toasts
+// sets its own.
+const quiet = () => undefined;
+setToast({ error: quiet as never, success: quiet as never, warning: quiet as never });
