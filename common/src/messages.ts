@@ -86,6 +86,22 @@ export const MESSAGES = {
     en: 'The department still has operation groups and cannot be deleted',
   },
 
+  sortRule: { zh: '排序字段无效', en: 'Not a column to sort by' },
+  unknownSort: { zh: '不能按 {sort} 排序', en: 'Cannot sort by {sort}' },
+  outsideScope: {
+    zh: '只能保存在您数据权限范围内的记录',
+    en: 'You can only save records within your data scope',
+  },
+  regionRule: { zh: '地区编码为 6 位数字', en: 'A region code is six digits' },
+  unknownRegion: { zh: '没有这个地区编码', en: 'No region has this code' },
+  customerHasAccounts: {
+    zh: '客户下还有 {count} 个账户，不能删除',
+    en: 'The customer still has {count} accounts and cannot be deleted',
+  },
+  duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
+  'what.customer': { zh: '客户', en: 'Customer' },
+  'what.account': { zh: '账户', en: 'Account' },
+  'what.record': { zh: '记录', en: 'Record' },
   'what.user': { zh: '用户', en: 'User' },
   'what.role': { zh: '角色', en: 'Role' },
   'what.module': { zh: '模块', en: 'Module' },

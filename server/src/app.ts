@@ -9,6 +9,7 @@ import { registerRoutes, type RouteSpec } from './http/route';
 import { securityHeaders } from './http/security';
 import { isPageRequest, serveConsole } from './http/staticFiles';
 import { baseRoutes } from './modules/base/routes';
+import { customerResource } from './modules/customer/resource';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { profileRoutes } from './modules/session/profile';
@@ -27,6 +28,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...moduleRoutes(app),
     ...departmentRoutes(app),
     ...baseRoutes(app),
+    ...customerResource(app),
   ];
 }
 

@@ -227,6 +227,34 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/crm/message/count', access: 'session' },
 
   { method: 'GET', url: '/api/crm/base/department/getList', access: 'session' },
+
+  {
+    method: 'GET',
+    url: '/api/crm/customer/list',
+    access: [178],
+    invalid: { query: { status: 'gone' }, field: 'status' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/customer/detail',
+    access: [178],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/customer/save',
+    access: [178],
+    valid: { body: { name: 'matrix customer' } },
+    invalid: { body: { name: '' }, field: 'name' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/customer/delete',
+    access: [178],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  },
   {
     method: 'GET',
     url: '/api/crm/base/department/user/getList',

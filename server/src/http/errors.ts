@@ -17,7 +17,8 @@ export const noSession = (key: MessageKey = 'noSession') => new ApiError(Status.
 export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(Status.FORBIDDEN, key);
 export const conflict = (key: MessageKey, params: Record<string, string | number> = {}) =>
   new ApiError(Status.CONFLICT, key, params);
-export const notFound = (what: 'user' | 'role' | 'module' | 'department' | 'group', id: number | string) =>
+export type Thing = 'user' | 'role' | 'module' | 'department' | 'group' | 'customer' | 'account' | 'record';
+export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */
 export const invalidField = (field: string, reason: MessageKey) =>

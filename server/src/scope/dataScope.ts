@@ -83,7 +83,8 @@ export async function resolveScope(db: Executor, user: Principal): Promise<DataS
   );
 }
 
-type Target = AnyPgColumn | SQL;
+/** A column or expression compared with the ids, or a condition built from them (for "has an account of …"). */
+type Target = AnyPgColumn | SQL | ((ids: number[]) => SQL);
 
 /** The columns of a table (or expressions over it) that a scope can be checked against. */
 export interface ScopeColumns {
@@ -95,7 +96,7 @@ export interface ScopeColumns {
 
 function within(target: Target | undefined, ids: number[]): SQL | undefined {
   if (!target || ids.length === 0) return undefined;
-  return inArray(sql`${target}`, ids);
+  return typeof target === 'function' ? target(ids) : inArray(sql`${target}`, ids);
 }
 
 /**

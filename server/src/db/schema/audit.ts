@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { adAccounts } from './business';
 
 /** Every change made through the API: who, what, before, after, when. */
 export const auditLog = pgTable(
@@ -15,4 +16,39 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_created').on(t.createdAt)],
+);
+
+/** The trail of an ad account's fields: who changed what from what to what (xhsAccountChangeRecord). */
+export const accountChangeRecords = pgTable(
+  'account_change_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    field: varchar('field', { length: 40 }).notNull(),
+    before: text('before'),
+    after: text('after'),
+    changedBy: integer('changed_by'),
+    source: varchar('source', { length: 20 }).notNull().default('manual'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_change_records_account').on(t.accountId, t.changedAt)],
+);
+
+/** Every run of a background job (platform sync, notices, …): the automation log. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    job: varchar('job', { length: 40 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).notNull().default('running'),
+    accounts: integer('accounts').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    errors: jsonb('errors'),
+    message: text('message'),
+  },
+  (t) => [index('job_runs_job_started').on(t.job, t.startedAt)],
 );

@@ -3,7 +3,16 @@ import type { RoleRef, SignStatus, Worker } from '@adops/common/contract/session
 import type { ListResult } from '@adops/common/contract/fields';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { Executor } from '../../db/client';
-import { departments, modules, operationGroups, roles, userRoles, users } from '../../db/schema';
+import {
+  accountCategories,
+  customers,
+  departments,
+  modules,
+  operationGroups,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { offsetOf, type Paging } from '../../db/paging';
 import { unknownIds } from '../../http/errors';
 
@@ -90,7 +99,7 @@ export async function activeAdminIds(db: Executor): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const idTables = { roles, departments, operationGroups, modules, users };
+const idTables = { roles, departments, operationGroups, modules, users, accountCategories, customers };
 
 /** Ids among `ids` with no row in that table (deleted users count as missing). */
 export async function missingIds(

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '../business';
+import { clearableText, optionalId, requiredText } from './fields';
+
+export interface CustomerRow {
+  id: number;
+  name: string;
+  shortName: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  regionCode: string | null;
+  salesId: number | null;
+  salesName: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  status: CustomerStatus;
+  /** Basis points of spend. */
+  serviceFeeRate: number;
+  rebateRate: number;
+  firstSpendDay: string | null;
+  remark: string | null;
+  accountCount: number;
+  /** Spend this month so far, cents. */
+  monthFee: number;
+  createTime: string;
+}
+
+export const customerFilters = {
+  status: z.enum(CUSTOMER_STATUSES).optional(),
+  departmentId: optionalId,
+  salesId: optionalId,
+  categoryId: optionalId,
+};
+
+const rate = z.coerce.number().int().min(0).max(10_000);
+
+export const customerSaveInput = z.object({
+  id: optionalId,
+  name: requiredText(100),
+  shortName: clearableText(50).optional(),
+  categoryId: optionalId.nullable(),
+  regionCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, { error: 'regionRule' })
+    .transform((v) => v || null)
+    .optional(),
+  salesId: optionalId.nullable(),
+  departmentId: optionalId.nullable(),
+  status: z.enum(CUSTOMER_STATUSES).default('active'),
+  serviceFeeRate: rate.default(0),
+  rebateRate: rate.default(0),
+  remark: clearableText(500).optional(),
+});

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { Status } from '@adops/common/codes';
+import type { ListResult } from '@adops/common/contract/fields';
+import { deleteInput, detailInput, listQuery } from '@adops/common/contract/resource';
+import type { DataScope } from '@adops/common/scope';
+import type { AppContext } from '../context';
+import type { Executor, Tx } from '../db/client';
+import { offsetOf } from '../db/paging';
+import { ApiError, forbidden, notFound, type Thing } from '../http/errors';
+import { route, type Access, type RouteSpec } from '../http/route';
+import type { Principal } from '../auth/principal';
+import { recordAudit, type Actor } from '../modules/audit/audit';
+import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
+
+export interface WriteContext {
+  tx: Tx;
+  user: Principal;
+  actor: Actor;
+  scope: DataScope;
+  now: Date;
+}
+
+/**
+ * A list of records with its API: `GET /api/crm/<path>/list`, `GET …/detail`, `POST …/save` (create without
+ * id, update with one) and `POST …/delete`. The engine applies permission, data scope, validation, paging,
+ * sorting, search and the audit log the same way for every resource; a definition says only what differs.
+ */
+export interface ResourceDefinition<
+  Row extends { id: number },
+  Filters extends z.ZodRawShape,
+  Save extends z.ZodType,
+> {
+  path: string;
+  entity: Thing;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** Reading needs one of these modules; writing too, unless `writeAccess` says otherwise. */
+  access: Exclude<Access, 'public'>;
+  writeAccess?: Exclude<Access, 'public'>;
+  /** The rows with their joins and display fields; the engine adds where, order and paging. */
+  query(db: Executor): PgSelect;
+  /** The columns the data scope is checked against. */
+  scope: ScopeColumns;
+  filters: Filters;
+  where(filters: z.output<z.ZodObject<Filters>>): SQL | undefined;
+  keyword?(text: string): SQL | undefined;
+  sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
+  defaultSort: string;
+  save?: {
+    input: Save;
+    /** Checks references and turns the input into column values; `before` is the row when editing. */
+    values(
+      input: z.output<Save>,
+      ctx: WriteContext,
+      before: Row | undefined,
+    ): Promise<Record<string, unknown>>;
+    /** After the row is written (same transaction): change records and other follow-ups. */
+    after?(ctx: WriteContext, before: Row | undefined, after: Row): Promise<void>;
+  };
+  remove?: {
+    /** Refuses (throws) when the row may not go. */
+    check?(ctx: WriteContext, row: Row): Promise<void>;
+    /** Soft delete: the values that retire the row; hard delete when absent. */
+    retire?: Record<string, unknown>;
+  };
+}
+
+interface ListParams {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  sort?: string | undefined;
+}
+
+function orderOf(sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>, sort: string) {
+  const key = sort.replace(/^-/, '');
+  const column = sorts[key];
+  if (!column)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'sort', reason: '@unknownSort', sort: key });
+  return sort.startsWith('-') ? desc(column) : asc(column);
+}
+
+export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawShape, S extends z.ZodType>(
+  app: AppContext,
+  def: ResourceDefinition<Row, F, S>,
+): RouteSpec[] {
+  const base = `/api/crm/${def.path}`;
+  const writeAccess = def.writeAccess ?? def.access;
+  const visible = (scope: DataScope) => scopeFilter(scope, def.scope);
+
+  async function findVisible(db: Executor, id: number, scope: DataScope): Promise<Row> {
+    const [row] = (await def
+      .query(db)
+      .where(and(eq(def.id, id), visible(scope)))
+      .limit(1)) as Row[];
+    // A record outside the caller's scope is not found, so that ids do not tell what exists elsewhere.
+    if (!row) throw notFound(def.entity, id);
+    return row;
+  }
+
+  async function writing<T>(
+    user: Principal,
+    actor: Actor,
+    scope: () => Promise<DataScope>,
+    work: (ctx: WriteContext) => Promise<T>,
+  ) {
+    const resolved = await scope();
+    return app.db.transaction((tx) =>
+      work({ tx, user, actor, scope: resolved, now: new Date(app.clock.now()) }),
+    );
+  }
+
+  const listInput = z.object({ ...listQuery, ...def.filters });
+  const routes: RouteSpec[] = [
+    route({
+      method: 'GET',
+      url: `${base}/list`,
+      access: def.access,
+      input: listInput,
+      handler: async ({ input, scope }): Promise<ListResult<Row>> => {
+        const query = input as unknown as ListParams & z.output<z.ZodObject<F>>;
+        const where = and(
+          visible(await scope()),
+          def.where(query),
+          query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
+        );
+        const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+        const [list, [{ total } = { total: 0 }]] = await Promise.all([
+          def
+            .query(app.db)
+            .where(where)
+            .orderBy(order, asc(def.id))
+            .limit(query.pageSize)
+            .offset(offsetOf(query)),
+          app.db.select({ total: count() }).from(def.query(app.db).where(where).as('q')),
+        ]);
+        return { list: list as Row[], total };
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: `${base}/detail`,
+      access: def.access,
+      input: detailInput,
+      handler: async ({ input, scope }) => findVisible(app.db, input.id, await scope()),
+    }),
+  ];
+
+  const save = def.save;
+  if (save) {
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/save`,
+        access: writeAccess,
+        input: save.input,
+        handler: ({ input, user, actor, scope }) =>
+          writing(user, actor, scope, async (ctx) => {
+            const id = (input as { id?: number }).id;
+            const before = id === undefined ? undefined : await findVisible(ctx.tx, id, ctx.scope);
+            const values = await save.values(input, ctx, before);
+            let savedId = id;
+            if (before) await ctx.tx.update(def.table).set(values).where(eq(def.id, before.id));
+            else {
+              const [created] = (await ctx.tx.insert(def.table).values(values).returning({ id: def.id })) as {
+                id: number;
+              }[];
+              savedId = created!.id;
+            }
+            // What was written must still be the caller's to see: nobody saves a record out of their own reach.
+            const after = await findVisible(ctx.tx, savedId!, ctx.scope).catch(() => {
+              throw forbidden('outsideScope');
+            });
+            await save.after?.(ctx, before, after);
+            await recordAudit(ctx.tx, ctx.actor, {
+              action: before ? 'update' : 'create',
+              entity: def.entity,
+              entityId: after.id,
+              before,
+              after,
+            });
+            return after;
+          }),
+      }),
+    );
+  }
+
+  const remove = def.remove;
+  if (remove) {
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/delete`,
+        access: writeAccess,
+        input: deleteInput,
+        handler: ({ input, user, actor, scope }) =>
+          writing(user, actor, scope, async (ctx) => {
+            const before = await findVisible(ctx.tx, input.id, ctx.scope);
+            await remove.check?.(ctx, before);
+            if (remove.retire) await ctx.tx.update(def.table).set(remove.retire).where(eq(def.id, before.id));
+            else await ctx.tx.delete(def.table).where(eq(def.id, before.id));
+            await recordAudit(ctx.tx, ctx.actor, {
+              action: 'delete',
+              entity: def.entity,
+              entityId: before.id,
+              before,
+            });
+            return null;
+          }),
+      }),
+    );
+  }
+  return routes;
+}
