@@ -1,0 +1,161 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+/** One account's day, as every source (sync, import, seed) delivers it; money in cents. */
+export interface DailyFact {
+  accountId: number;
+  day: string;
+  fee: number;
+  cashFee: number;
+  grantFee: number;
+  impressions: number;
+  clicks: number;
+  interactions: number;
+  consults: number;
+  leads: number;
+  landingVisits: number;
+  orderValue: number;
+}
+
+export interface HourlyFact {
+  accountId: number;
+  day: string;
+  hour: number;
+  fee: number;
+  impressions: number;
+  clicks: number;
+}
+
+export interface PlanHourlyFact extends Omit<HourlyFact, 'accountId'> {
+  planId: number;
+}
+
+const DAILY_MEASURES = [
+  ['fee', 'fee'],
+  ['cash_fee', 'cashFee'],
+  ['grant_fee', 'grantFee'],
+  ['impressions', 'impressions'],
+  ['clicks', 'clicks'],
+  ['interactions', 'interactions'],
+  ['consults', 'consults'],
+  ['leads', 'leads'],
+  ['landing_visits', 'landingVisits'],
+  ['order_value', 'orderValue'],
+] as const;
+
+/** Rows per statement: one JSON parameter each, well within what both drivers take at once. */
+const CHUNK = 5_000;
+
+const measureColumns = DAILY_MEASURES.map(([column]) => column).join(', ');
+const measureTypes = DAILY_MEASURES.map(([column]) => `${column} bigint`).join(', ');
+const measureUpdates = DAILY_MEASURES.map(([column]) => `${column} = excluded.${column}`).join(', ');
+const measureSums = DAILY_MEASURES.map(([column]) => `sum(${column})`).join(', ');
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+const asJson = (rows: Record<string, unknown>[]) => JSON.stringify(rows);
+
+/**
+ * Writes daily facts by upsert (a repeated sync or import replaces, never adds), then, in the same
+ * transaction, the weekly and monthly rollups of every week and month touched and the first-spend days of
+ * the accounts and their customers. Returns the rows written.
+ */
+export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise<number> {
+  if (!facts.length) return 0;
+  for (const part of chunks(facts)) {
+    const rows = part.map((f) => ({
+      account_id: f.accountId,
+      day: f.day,
+      ...Object.fromEntries(DAILY_MEASURES.map(([column, key]) => [column, f[key]])),
+    }));
+    await tx.execute(sql`insert into account_daily (account_id, day, ${sql.raw(measureColumns)})
+      select * from json_to_recordset(${asJson(rows)}::json)
+        as x(account_id int, day date, ${sql.raw(measureTypes)})
+      on conflict (account_id, day) do update set ${sql.raw(measureUpdates)}`);
+  }
+  const touched = asJson(uniquePairs(facts));
+  await refreshRollup(tx, 'account_weekly', 'week', sql`date_trunc('week', day)::date`, touched);
+  await refreshRollup(tx, 'account_monthly', 'month', sql`date_trunc('month', day)::date`, touched);
+  await refreshFirstSpend(tx, [...new Set(facts.map((f) => f.accountId))]);
+  return facts.length;
+}
+
+/** (account, day) pairs once each, for the rollup refresh. */
+function uniquePairs(facts: { accountId: number; day: string }[]) {
+  const seen = new Map<string, { account_id: number; day: string }>();
+  for (const f of facts) seen.set(`${f.accountId}:${f.day}`, { account_id: f.accountId, day: f.day });
+  return [...seen.values()];
+}
+
+/** Recomputes whole periods from the daily rows, so the rollup always equals the sum of its days. */
+async function refreshRollup(tx: Executor, table: string, period: string, bucket: SQL, touchedJson: string) {
+  await tx.execute(sql`with touched as (
+      select distinct x.account_id, ${bucket} as period
+      from json_to_recordset(${touchedJson}::json) as x(account_id int, day date)
+    )
+    insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(measureColumns)})
+    select d.account_id, t.period, ${sql.raw(measureSums)}
+    from touched t join account_daily d
+      on d.account_id = t.account_id and ${sql.raw(`date_trunc('${period}', d.day)::date`)} = t.period
+    group by d.account_id, t.period
+    on conflict (account_id, ${sql.identifier(period)}) do update set ${sql.raw(measureUpdates)}`);
+}
+
+/** An account is online from its first day with spend; a customer from its accounts' first. */
+async function refreshFirstSpend(tx: Executor, accountIds: number[]) {
+  const ids = JSON.stringify(accountIds);
+  await tx.execute(sql`update ad_accounts a set online_day = f.first_day
+    from (select d.account_id, min(d.day) as first_day from account_daily d
+          where d.account_id in (select value::int from json_array_elements_text(${ids}::json)) and d.fee > 0
+          group by d.account_id) f
+    where a.id = f.account_id and a.online_day is distinct from f.first_day`);
+  await tx.execute(sql`update customers c set first_spend_day = f.first_day
+    from (select a.customer_id, min(a.online_day) as first_day from ad_accounts a
+          where a.customer_id in (select customer_id from ad_accounts
+                                  where id in (select value::int from json_array_elements_text(${ids}::json)))
+          group by a.customer_id) f
+    where c.id = f.customer_id and c.first_spend_day is distinct from f.first_day`);
+}
+
+/** Today's (or a past day's) hours of accounts, by upsert. */
+export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promise<number> {
+  for (const part of chunks(facts)) {
+    const rows = part.map((f) => ({
+      account_id: f.accountId,
+      day: f.day,
+      hour: f.hour,
+      fee: f.fee,
+      impressions: f.impressions,
+      clicks: f.clicks,
+    }));
+    await tx.execute(sql`insert into account_hourly (account_id, day, hour, fee, impressions, clicks)
+      select * from json_to_recordset(${asJson(rows)}::json)
+        as x(account_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
+      on conflict (account_id, day, hour) do update
+        set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
+  }
+  return facts.length;
+}
+
+export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]): Promise<number> {
+  for (const part of chunks(facts)) {
+    const rows = part.map((f) => ({
+      plan_id: f.planId,
+      day: f.day,
+      hour: f.hour,
+      fee: f.fee,
+      impressions: f.impressions,
+      clicks: f.clicks,
+    }));
+    await tx.execute(sql`insert into plan_hourly (plan_id, day, hour, fee, impressions, clicks)
+      select * from json_to_recordset(${asJson(rows)}::json)
+        as x(plan_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
+      on conflict (plan_id, day, hour) do update
+        set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
+  }
+  return facts.length;
+}

@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adAccounts, customers } from '../src/db/schema';
+import { queryRows } from '../src/db/rows';
+import { writeDailyFacts, writeHourlyFacts, type DailyFact } from '../src/facts/writer';
+import { addDays } from '../src/time';
+import { createTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+let accounts: number[];
+let customerId: number;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const [customer] = await api.app.db
+    .insert(customers)
+    .values({ name: '事实客户' })
+    .returning({ id: customers.id });
+  customerId = customer!.id;
+  const rows = await api.app.db
+    .insert(adAccounts)
+    .values([
+      { platformId: 'F-1', name: 'F1', customerId },
+      { platformId: 'F-2', name: 'F2', customerId },
+    ])
+    .returning({ id: adAccounts.id });
+  accounts = rows.map((r) => r.id);
+});
+afterAll(() => api.close());
+
+/** 2026-01-20 .. 2026-03-10: across two month ends and many week edges (Monday weeks). */
+function facts(accountId: number, scale = 1): DailyFact[] {
+  return Array.from({ length: 50 }, (_, i) => {
+    const day = addDays('2026-01-20', i);
+    const fee = i < 3 && accountId === accounts[1] ? 0 : (1000 + i * 37) * scale;
+    return {
+      accountId,
+      day,
+      fee,
+      cashFee: Math.floor(fee * 0.9),
+      grantFee: fee - Math.floor(fee * 0.9),
+      impressions: 100 * i,
+      clicks: 3 * i,
+      interactions: i,
+      consults: i % 3,
+      leads: i % 5,
+      landingVisits: i,
+      orderValue: 0,
+    };
+  });
+}
+
+interface Totals {
+  fee: number;
+  clicks: number;
+  leads: number;
+}
+const totals = (table: 'account_daily' | 'account_weekly' | 'account_monthly') =>
+  queryRows<Totals>(
+    api.app.db,
+    sql`select sum(fee)::float8 as fee, sum(clicks)::float8 as clicks, sum(leads)::float8 as leads
+    from ${sql.identifier(table)}`,
+  );
+
+/** Every rollup row against the sum of the daily rows in its period. */
+async function mismatches(table: 'account_weekly' | 'account_monthly', period: 'week' | 'month') {
+  return queryRows(
+    api.app.db,
+    sql`select r.account_id, r.${sql.identifier(period)} as period, r.fee, d.fee as daily_fee
+      from ${sql.identifier(table)} r
+      left join (select account_id, date_trunc(${period}, day)::date as period, sum(fee) as fee, sum(leads) as leads
+                 from account_daily group by 1, 2) d
+        on d.account_id = r.account_id and d.period = r.${sql.identifier(period)}
+      where d.fee is distinct from r.fee or d.leads is distinct from r.leads`,
+  );
+}
+
+describe('daily facts', () => {
+  it('keep weekly and monthly rollups equal to the sum of their days', async () => {
+    await api.app.db.transaction((tx) =>
+      writeDailyFacts(tx, [...facts(accounts[0]!), ...facts(accounts[1]!)]),
+    );
+    expect(await mismatches('account_weekly', 'week')).toEqual([]);
+    expect(await mismatches('account_monthly', 'month')).toEqual([]);
+    const [daily] = await totals('account_daily');
+    expect(await totals('account_monthly')).toEqual([daily]);
+    expect(await totals('account_weekly')).toEqual([daily]);
+    const months = await queryRows<{ month: string }>(
+      api.app.db,
+      sql`select distinct month::text from account_monthly order by 1`,
+    );
+    expect(months.map((m) => m.month)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+  });
+
+  it('change nothing when the same facts come again', async () => {
+    const [before] = await totals('account_daily');
+    await api.app.db.transaction((tx) => writeDailyFacts(tx, facts(accounts[0]!)));
+    expect(await totals('account_daily')).toEqual([before]);
+    expect(await totals('account_monthly')).toEqual([before]);
+  });
+
+  it('follow a restated day into its week and month', async () => {
+    const restated = facts(accounts[0]!)
+      .slice(40, 41)
+      .map((f) => ({ ...f, fee: f.fee + 500, leads: f.leads + 2 }));
+    await api.app.db.transaction((tx) => writeDailyFacts(tx, restated));
+    expect(await mismatches('account_weekly', 'week')).toEqual([]);
+    expect(await mismatches('account_monthly', 'month')).toEqual([]);
+  });
+
+  it('set the first day with spend of the account and its customer', async () => {
+    const rows = await api.app.db
+      .select({ id: adAccounts.id, onlineDay: adAccounts.onlineDay })
+      .from(adAccounts);
+    expect(rows.find((r) => r.id === accounts[0])!.onlineDay).toBe('2026-01-20');
+    expect(rows.find((r) => r.id === accounts[1])!.onlineDay).toBe('2026-01-23');
+    const [customer] = await api.app.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(customer!.firstSpendDay).toBe('2026-01-20');
+  });
+
+  it('are written in one transaction with the rollups, or not at all', async () => {
+    const [before] = await totals('account_daily');
+    const broken = [
+      ...facts(accounts[0]!, 2).slice(0, 5),
+      { ...facts(accounts[0]!)[5]!, accountId: 999_999 },
+    ];
+    await expect(api.app.db.transaction((tx) => writeDailyFacts(tx, broken))).rejects.toThrow();
+    expect(await totals('account_daily')).toEqual([before]);
+    expect(await totals('account_monthly')).toEqual([before]);
+  });
+});
+
+describe('hourly facts', () => {
+  it('are upserted per account, day and hour', async () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => ({
+      accountId: accounts[0]!,
+      day: '2026-03-11',
+      hour,
+      fee: 10 * hour,
+      impressions: hour,
+      clicks: 1,
+    }));
+    await writeHourlyFacts(api.app.db, hours);
+    await writeHourlyFacts(
+      api.app.db,
+      hours.map((h) => ({ ...h, fee: h.fee + 1 })),
+    );
+    const [row] = await queryRows<{ n: number; fee: number }>(
+      api.app.db,
+      sql`select count(*)::int as n, sum(fee)::float8 as fee from account_hourly where day = '2026-03-11'`,
+    );
+    expect(row).toEqual({ n: 24, fee: 10 * 276 + 24 });
+  });
+});
