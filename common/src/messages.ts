@@ -99,6 +99,19 @@ export const MESSAGES = {
     en: 'The customer still has {count} accounts and cannot be deleted',
   },
   duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
+  platformIdRule: {
+    zh: '平台账户ID为 1-40 位字母、数字、下划线或横线',
+    en: 'A platform account id is 1-40 letters, digits, underscores or dashes',
+  },
+  dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  duplicatePlatformId: {
+    zh: '平台账户ID {platformId} 已存在',
+    en: 'The platform account id {platformId} exists already',
+  },
+  accountHasData: {
+    zh: '账户已有消耗数据，不能删除，可将状态改为已关户',
+    en: 'The account has spend data and cannot be deleted; set it to closed instead',
+  },
   'what.customer': { zh: '客户', en: 'Customer' },
   'what.account': { zh: '账户', en: 'Account' },
   'what.record': { zh: '记录', en: 'Record' },

@@ -10,6 +10,8 @@ import { securityHeaders } from './http/security';
 import { isPageRequest, serveConsole } from './http/staticFiles';
 import { baseRoutes } from './modules/base/routes';
 import { customerResource } from './modules/customer/resource';
+import { accountResource } from './modules/account/resource';
+import { accountChangeResource } from './modules/accountChange/resource';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { profileRoutes } from './modules/session/profile';
@@ -29,6 +31,8 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...departmentRoutes(app),
     ...baseRoutes(app),
     ...customerResource(app),
+    ...accountResource(app),
+    ...accountChangeResource(app),
   ];
 }
 

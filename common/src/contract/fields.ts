@@ -39,6 +39,12 @@ const clearable = <T extends z.ZodType<string>>(schema: T) => schema.transform((
 export const clearableText = (max: number) => clearable(text(max));
 
 /** Spec section 5's optional mobile number; empty clears it. */
+/** A business day, 'YYYY-MM-DD'. */
+export const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dayRule' });
+
 export const mobile = clearable(
   z
     .string()

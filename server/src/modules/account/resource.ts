@@ -1,0 +1,189 @@
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  accountFilters,
+  accountSaveInput,
+  TRACKED_ACCOUNT_FIELDS,
+  type AccountRow,
+} from '@adops/common/contract/account';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import {
+  accountCategories,
+  accountChangeRecords,
+  accountDaily,
+  accountMonthly,
+  adAccounts,
+  balanceSnapshots,
+  customers,
+  departments,
+  operationGroups,
+  users,
+} from '../../db/schema';
+import { conflict, invalidField } from '../../http/errors';
+import { resourceRoutes, type WriteContext } from '../../resources/resource';
+import { monthStart, shanghaiDay } from '../../time';
+import { accountScopeColumns } from '../base/visibility';
+import { ensureIdsExist } from '../sys/workers';
+
+/** Module 182: the ad accounts page. */
+const ACCOUNTS = 182;
+
+const operator = alias(users, 'operator');
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** What a change record shows for each tracked field: the name, not the id. */
+const SHOWN: Record<(typeof TRACKED_ACCOUNT_FIELDS)[number], keyof AccountRow> = {
+  customerId: 'customerName',
+  operatorId: 'operatorName',
+  groupId: 'groupName',
+  departmentId: 'departmentName',
+  status: 'status',
+};
+
+/** Group and department agree: a group alone sets its department; a group outside the department is refused. */
+async function placement(
+  tx: Executor,
+  groupId: number | null | undefined,
+  departmentId: number | null | undefined,
+) {
+  if (!groupId) return departmentId;
+  const [group] = await tx.select().from(operationGroups).where(eq(operationGroups.id, groupId));
+  if (!group) return ensureIdsExist(tx, 'operationGroups', [groupId], 'groupId').then(() => departmentId);
+  if (departmentId && departmentId !== group.departmentId)
+    throw invalidField('groupId', 'groupOutsideDepartment');
+  return group.departmentId;
+}
+
+export async function recordAccountChanges(
+  ctx: WriteContext,
+  before: AccountRow,
+  after: AccountRow,
+  source = 'manual',
+) {
+  const changes = TRACKED_ACCOUNT_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    accountId: after.id,
+    field,
+    before: before[SHOWN[field]] === null ? null : String(before[SHOWN[field]]),
+    after: after[SHOWN[field]] === null ? null : String(after[SHOWN[field]]),
+    changedBy: ctx.user.userId,
+    source,
+    changedAt: ctx.now,
+  }));
+  if (changes.length) await ctx.tx.insert(accountChangeRecords).values(changes);
+}
+
+export function accountResource(app: AppContext) {
+  const query = (db: Executor) => {
+    const month = monthStart(shanghaiDay(app.clock.now()));
+    return db
+      .select({
+        id: adAccounts.id,
+        platformId: adAccounts.platformId,
+        name: adAccounts.name,
+        customerId: adAccounts.customerId,
+        customerName: customers.name,
+        operatorId: adAccounts.operatorId,
+        operatorName: operator.name,
+        groupId: adAccounts.groupId,
+        groupName: operationGroups.name,
+        departmentId: adAccounts.departmentId,
+        departmentName: departments.name,
+        categoryId: adAccounts.categoryId,
+        categoryName: accountCategories.name,
+        product: adAccounts.product,
+        status: adAccounts.status,
+        openedOn: adAccounts.openedOn,
+        onlineDay: adAccounts.onlineDay,
+        dailyBudget: adAccounts.dailyBudget,
+        balance: sql<number | null>`(select b.available from ${balanceSnapshots} b
+            where b.account_id = ${qualified(adAccounts.id)} order by b.day desc limit 1)`
+          .mapWith((v) => (v === null ? null : Number(v)))
+          .as('balance'),
+        monthFee: sql<number>`coalesce((select m.fee from ${accountMonthly} m
+            where m.account_id = ${qualified(adAccounts.id)} and m.month = ${month}), 0)`
+          .mapWith(Number)
+          .as('month_fee'),
+        createTime:
+          sql<string>`to_char(${adAccounts.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
+            'create_time',
+          ),
+      })
+      .from(adAccounts)
+      .leftJoin(customers, eq(customers.id, adAccounts.customerId))
+      .leftJoin(operator, eq(operator.id, adAccounts.operatorId))
+      .leftJoin(operationGroups, eq(operationGroups.id, adAccounts.groupId))
+      .leftJoin(departments, eq(departments.id, adAccounts.departmentId))
+      .leftJoin(accountCategories, eq(accountCategories.id, adAccounts.categoryId))
+      .$dynamic();
+  };
+
+  return resourceRoutes<AccountRow, typeof accountFilters, typeof accountSaveInput>(app, {
+    path: 'account',
+    entity: 'account',
+    table: adAccounts,
+    id: adAccounts.id,
+    access: ACCOUNTS,
+    query,
+    scope: accountScopeColumns,
+    filters: accountFilters,
+    where: (f) =>
+      and(
+        f.customerId ? eq(adAccounts.customerId, f.customerId) : undefined,
+        f.operatorId ? eq(adAccounts.operatorId, f.operatorId) : undefined,
+        f.groupId ? eq(adAccounts.groupId, f.groupId) : undefined,
+        f.departmentId ? eq(adAccounts.departmentId, f.departmentId) : undefined,
+        f.product ? eq(adAccounts.product, f.product) : undefined,
+        f.status ? eq(adAccounts.status, f.status) : undefined,
+      ),
+    keyword: (text) =>
+      or(
+        ilike(adAccounts.name, likePattern(text)),
+        ilike(adAccounts.platformId, likePattern(text)),
+        ilike(customers.name, likePattern(text)),
+      ),
+    sorts: {
+      id: adAccounts.id,
+      name: adAccounts.name,
+      platformId: adAccounts.platformId,
+      status: adAccounts.status,
+      onlineDay: adAccounts.onlineDay,
+      createTime: adAccounts.createdAt,
+      balance: sql`balance`,
+      monthFee: sql`month_fee`,
+    },
+    defaultSort: '-id',
+    save: {
+      input: accountSaveInput,
+      async values(input, { tx, now }, before) {
+        const [taken] = await tx
+          .select({ id: adAccounts.id })
+          .from(adAccounts)
+          .where(
+            and(
+              eq(adAccounts.platformId, input.platformId),
+              before ? ne(adAccounts.id, before.id) : undefined,
+            ),
+          );
+        if (taken) throw conflict('duplicatePlatformId', { platformId: input.platformId });
+        if (input.customerId) await ensureIdsExist(tx, 'customers', [input.customerId], 'customerId');
+        if (input.operatorId) await ensureIdsExist(tx, 'users', [input.operatorId], 'operatorId');
+        if (input.categoryId) await ensureIdsExist(tx, 'accountCategories', [input.categoryId], 'categoryId');
+        if (input.departmentId) await ensureIdsExist(tx, 'departments', [input.departmentId], 'departmentId');
+        const departmentId = await placement(tx, input.groupId, input.departmentId);
+        const { id: _id, ...fields } = input;
+        return { ...fields, ...(departmentId === undefined ? {} : { departmentId }), updatedAt: now };
+      },
+      async after(ctx, before, after) {
+        if (before) await recordAccountChanges(ctx, before, after);
+      },
+    },
+    remove: {
+      async check({ tx }, row) {
+        if (await tx.$count(accountDaily, eq(accountDaily.accountId, row.id)))
+          throw conflict('accountHasData');
+      },
+    },
+  });
+}

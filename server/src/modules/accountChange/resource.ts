@@ -1,0 +1,64 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { accountChangeFilters, type AccountChangeRow } from '@adops/common/contract/account';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { accountChangeRecords, adAccounts, users } from '../../db/schema';
+import { resourceRoutes } from '../../resources/resource';
+import { addDays } from '../../time';
+import { accountScopeColumns } from '../base/visibility';
+
+/** Module 381: the account change record page (other tools). */
+const ACCOUNT_CHANGES = 381;
+
+/** Midnight of a business day in Asia/Shanghai, as an instant. */
+const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export function accountChangeResource(app: AppContext) {
+  const query = (db: Executor) =>
+    db
+      .select({
+        id: accountChangeRecords.id,
+        accountId: accountChangeRecords.accountId,
+        accountName: adAccounts.name,
+        platformId: adAccounts.platformId,
+        field: accountChangeRecords.field,
+        before: accountChangeRecords.before,
+        after: accountChangeRecords.after,
+        changedBy: accountChangeRecords.changedBy,
+        changedByName: users.name,
+        source: accountChangeRecords.source,
+        changedAt:
+          sql<string>`to_char(${accountChangeRecords.changedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
+            'changed_at_text',
+          ),
+      })
+      .from(accountChangeRecords)
+      .innerJoin(adAccounts, eq(adAccounts.id, accountChangeRecords.accountId))
+      .leftJoin(users, eq(users.id, accountChangeRecords.changedBy))
+      .$dynamic();
+
+  return resourceRoutes<AccountChangeRow & { id: number }, typeof accountChangeFilters, z.ZodNever>(app, {
+    path: 'accountChange',
+    entity: 'record',
+    table: accountChangeRecords,
+    id: accountChangeRecords.id,
+    access: ACCOUNT_CHANGES,
+    query,
+    scope: accountScopeColumns,
+    filters: accountChangeFilters,
+    where: (f) =>
+      and(
+        f.accountId ? eq(accountChangeRecords.accountId, f.accountId) : undefined,
+        f.field ? eq(accountChangeRecords.field, f.field) : undefined,
+        f.start ? gte(accountChangeRecords.changedAt, shanghaiMidnight(f.start)) : undefined,
+        f.end ? lt(accountChangeRecords.changedAt, shanghaiMidnight(addDays(f.end, 1))) : undefined,
+      ),
+    sorts: {
+      id: accountChangeRecords.id,
+      changedAt: accountChangeRecords.changedAt,
+      field: accountChangeRecords.field,
+    },
+    defaultSort: '-changedAt',
+  });
+}
