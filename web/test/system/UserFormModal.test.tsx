@@ -61,7 +61,10 @@ describe('the user form', { timeout: 20_000 }, () => {
     expect(await shown('请输入正确的邮箱')).toBeTruthy();
     type('邮箱', '');
     fireEvent.click(screen.getByTestId('user-form-submit'));
-    expect((await screen.findAllByText('必填', {}, { timeout: 4000 })).length).toBeGreaterThanOrEqual(3);
+    // The messages of the three required fields appear one by one; wait for all of them.
+    await waitFor(() => expect(screen.getAllByText('必填').length).toBeGreaterThanOrEqual(3), {
+      timeout: 4000,
+    });
 
     type('用户名', 'a!');
     expect(await shown('用户名为 3-32 位字母、数字、下划线或点')).toBeTruthy();
