@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the modules of a role', { timeout: 20_000 }, () => {
+describe('the modules of a role', { timeout: 60_000 }, () => {
   it('shows a granted section without its pages, and saves a checked page with the sections above it', async () => {
     // Module 2 is both the /system section and the organization page: granted alone, its pages stay unchecked.
     const calls = stubApi({
@@ -62,7 +62,7 @@ describe('the modules of a role', { timeout: 20_000 }, () => {
       </QueryClientProvider>,
     );
 
-    await screen.findByTestId('module-node-3', {}, { timeout: 4000 });
+    await screen.findByTestId('module-node-3', {}, { timeout: 10_000 });
     const isChecked = (id: number) => checkbox(id).classList.contains('ant-tree-checkbox-checked');
     expect([1, 2, 3, 4, 5].map(isChecked)).toEqual([true, true, false, false, false]);
 
@@ -72,7 +72,7 @@ describe('the modules of a role', { timeout: 20_000 }, () => {
     await waitFor(() => expect([1, 2, 3, 4, 5].map(isChecked)).toEqual([true, true, false, true, false]));
 
     fireEvent.click(screen.getByTestId('role-modules-submit'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(calls.find((c) => c.path === '/api/crm/sys/insertRoleModule')?.body).toEqual({
       roleId: 9,
       moduleIds: [1, 2, 4],

@@ -24,7 +24,7 @@ function renderWithClient(node: ReactNode) {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 /** antd shows a new validation message after a short debounce, and jsdom renders antd slowly. */
-const shown = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
+const shown = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 
 beforeAll(() => {
   registerTexts(SYSTEM_TEXTS);
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the user form', { timeout: 20_000 }, () => {
+describe('the user form', { timeout: 60_000 }, () => {
   it("shows the spec's messages as fields are typed, refuses a form with missing fields, then creates the user", async () => {
     const calls = stubApi({
       '/api/crm/department/getList': departments,
@@ -63,7 +63,7 @@ describe('the user form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('user-form-submit'));
     // The messages of the three required fields appear one by one; wait for all of them.
     await waitFor(() => expect(screen.getAllByText('必填').length).toBeGreaterThanOrEqual(3), {
-      timeout: 4000,
+      timeout: 10_000,
     });
 
     type('用户名', 'a!');
@@ -76,7 +76,7 @@ describe('the user form', { timeout: 20_000 }, () => {
     type('手机号', '13812345678');
     fireEvent.click(screen.getByTestId('user-form-submit'));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     const created = calls.find((c) => c.path === '/api/crm/sys/createUser');
     expect(created?.method).toBe('POST');
     expect(created?.body).toEqual({
@@ -123,7 +123,7 @@ describe('the user form', { timeout: 20_000 }, () => {
     type('姓名', '运营乙');
     fireEvent.click(screen.getByTestId('user-form-submit'));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(calls.find((c) => c.path === '/api/crm/sys/editUser')?.body).toEqual({
       id: 7,
       name: '运营乙',
@@ -138,7 +138,7 @@ describe('the user form', { timeout: 20_000 }, () => {
 
     type('重置密码', 'Reset2026x');
     fireEvent.click(screen.getByTestId('user-form-submit'));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     const edits = calls.filter((c) => c.path === '/api/crm/sys/editUser');
     expect(edits[1]?.body).toMatchObject({ id: 7, password: 'Reset2026x' });
   });
