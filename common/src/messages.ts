@@ -136,6 +136,43 @@ export const MESSAGES = {
     zh: '用户名为 3-32 位字母、数字、下划线或点',
     en: 'The username is 3-32 letters, digits, underscores or dots',
   },
+
+  // File import of platform reports (server/src/modules/import).
+  importNoFile: { zh: '请选择要导入的文件', en: 'Choose a file to import' },
+  importFileType: { zh: '只能导入 xlsx 或 csv 文件', en: 'Only xlsx or csv files can be imported' },
+  importFileTooLarge: { zh: '文件不能超过 {mb} MB', en: 'The file must not exceed {mb} MB' },
+  importUnreadable: {
+    zh: '文件无法读取，请按导入模板的格式保存后重试',
+    en: 'The file cannot be read; save it in the format of the template and retry',
+  },
+  importEncoding: { zh: 'csv 文件须为 UTF-8 编码', en: 'A csv file must be UTF-8 encoded' },
+  importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
+  importTooManyRows: { zh: '文件最多 {max} 行数据', en: 'A file holds at most {max} data rows' },
+  importMissingColumns: { zh: '缺少列：{columns}', en: 'Missing columns: {columns}' },
+  importDuplicateColumn: { zh: '列 {column} 出现了两次', en: 'The column {column} appears twice' },
+  importRowError: {
+    zh: '第 {row} 行 {column}：{reason}（共 {count} 处错误）',
+    en: 'Row {row}, {column}: {reason} ({count} errors in all)',
+  },
+  importColumnMissing: { zh: '缺少此列', en: 'This column is missing' },
+  importDayRule: {
+    zh: '日期格式为 YYYY-MM-DD 或 YYYY/MM/DD',
+    en: 'A date is written YYYY-MM-DD or YYYY/MM/DD',
+  },
+  importDayNotClosed: {
+    zh: '只能导入今天之前（已结束）的日期',
+    en: 'Only days before today (closed days) can be imported',
+  },
+  importNumberRule: { zh: '须为数字', en: 'Must be a number' },
+  importNegative: { zh: '不能为负数', en: 'Must not be negative' },
+  importMoneyDecimals: { zh: '金额最多两位小数', en: 'An amount has at most two decimals' },
+  importCountRule: { zh: '须为整数', en: 'Must be a whole number' },
+  importTooBig: { zh: '数值过大', en: 'The number is too large' },
+  importNoAccount: { zh: '您的数据权限内没有此账户', en: 'No such account in your data scope' },
+  importDuplicateRow: {
+    zh: '与第 {row} 行的账户和日期重复',
+    en: 'Same account and date as row {row}',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,10 @@ import { baseRoutes } from './modules/base/routes';
 import { customerResource } from './modules/customer/resource';
 import { accountResource } from './modules/account/resource';
 import { accountChangeResource } from './modules/accountChange/resource';
+import { importRoutes, registerImport } from './modules/import/routes';
+import { accountHistoryRoutes } from './modules/account/history';
+import { balanceResource } from './modules/balance/resource';
+import { fundRecordResource } from './modules/fundRecord/resource';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { profileRoutes } from './modules/session/profile';
@@ -33,6 +37,10 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...customerResource(app),
     ...accountResource(app),
     ...accountChangeResource(app),
+    ...importRoutes(app),
+    ...accountHistoryRoutes(app),
+    ...fundRecordResource(app),
+    ...balanceResource(app),
   ];
 }
 
@@ -77,6 +85,7 @@ export async function buildApp(
     return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));
   });
 
+  await registerImport(fastify, app);
   registerRoutes(fastify, app, apiRoutes(app));
   return fastify;
 }

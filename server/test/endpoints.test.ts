@@ -307,6 +307,40 @@ const ENDPOINTS: Endpoint[] = [
     valid: { query: { id: 1 } },
     invalid: { query: {}, field: 'id' },
   },
+  {
+    method: 'GET',
+    url: '/api/crm/account/consume',
+    access: [182],
+    valid: { query: { accountId: 1 } },
+    invalid: { query: {}, field: 'accountId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/fundRecord/list',
+    access: [182],
+    valid: { query: { accountId: 1 } },
+    invalid: { query: { accountId: 1, type: 'gift' }, field: 'type' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/fundRecord/detail',
+    access: [182],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/balance/list',
+    access: [339],
+    invalid: { query: { lowOnly: 'maybe' }, field: 'lowOnly' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/balance/detail',
+    access: [339],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
 ];
 
 let api: TestApi;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, PRODUCTS, type AccountStatus, type Product } from '../business';
-import { day, optionalId, requiredText } from './fields';
+import {
+  ACCOUNT_STATUSES,
+  FUND_TYPES,
+  PRODUCTS,
+  type AccountStatus,
+  type FundType,
+  type Product,
+} from '../business';
+import { day, flag, id, optionalId, requiredText } from './fields';
 
 export interface AccountRow {
   id: number;
@@ -83,6 +90,75 @@ export interface AccountChangeRow {
 export const accountChangeFilters = {
   accountId: optionalId,
   field: z.enum(TRACKED_ACCOUNT_FIELDS).optional(),
+  start: day.optional(),
+  end: day.optional(),
+};
+
+export interface BalanceRow {
+  id: number;
+  platformId: string;
+  name: string;
+  customerName: string | null;
+  operatorName: string | null;
+  departmentName: string | null;
+  product: Product;
+  /** Day of the latest snapshot. */
+  day: string | null;
+  cash: number;
+  grant: number;
+  credit: number;
+  frozen: number;
+  available: number;
+  /** Average daily spend over the last closed days, cents. */
+  averageFee: number;
+  /** Days the available balance lasts at the average spend; null when nothing is spent. */
+  runway: number | null;
+  low: boolean;
+}
+
+export const balanceFilters = {
+  departmentId: optionalId,
+  operatorId: optionalId,
+  customerId: optionalId,
+  product: z.enum(PRODUCTS).optional(),
+  lowOnly: flag.optional(),
+};
+
+export interface FundRecordRow {
+  id: number;
+  accountId: number;
+  occurredAt: string;
+  type: FundType;
+  amount: number;
+  balanceAfter: number;
+  operatorName: string | null;
+  orderId: string | null;
+  remark: string | null;
+}
+
+export const fundRecordFilters = {
+  accountId: id,
+  type: z.enum(FUND_TYPES).optional(),
+  start: day.optional(),
+  end: day.optional(),
+};
+
+export interface AccountDayRow {
+  id: number;
+  accountId: number;
+  day: string;
+  fee: number;
+  cashFee: number;
+  grantFee: number;
+  impressions: number;
+  clicks: number;
+  interactions: number;
+  consults: number;
+  leads: number;
+}
+
+export const accountDayFilters = {
+  accountId: id,
   start: day.optional(),
   end: day.optional(),
 };

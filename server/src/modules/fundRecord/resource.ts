@@ -1,0 +1,58 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { fundRecordFilters, type FundRecordRow } from '@adops/common/contract/account';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { adAccounts, fundRecords, users } from '../../db/schema';
+import { resourceRoutes } from '../../resources/resource';
+import { addDays } from '../../time';
+import { accountScopeColumns } from '../base/visibility';
+
+/** Module 182: the fund records are a drill-down of the ad accounts page. */
+const ACCOUNTS = 182;
+
+const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** An account's recharges, transfers, refunds and grants, with the balance after each. */
+export function fundRecordResource(app: AppContext) {
+  const query = (db: Executor) =>
+    db
+      .select({
+        id: fundRecords.id,
+        accountId: fundRecords.accountId,
+        occurredAt:
+          sql<string>`to_char(${fundRecords.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
+            'occurred_at_text',
+          ),
+        type: fundRecords.type,
+        amount: fundRecords.amount,
+        balanceAfter: fundRecords.balanceAfter,
+        operatorName: users.name,
+        orderId: fundRecords.orderId,
+        remark: fundRecords.remark,
+      })
+      .from(fundRecords)
+      .innerJoin(adAccounts, eq(adAccounts.id, fundRecords.accountId))
+      .leftJoin(users, eq(users.id, fundRecords.operatorId))
+      .$dynamic();
+
+  return resourceRoutes<FundRecordRow, typeof fundRecordFilters, z.ZodNever>(app, {
+    path: 'fundRecord',
+    entity: 'record',
+    table: fundRecords,
+    id: fundRecords.id,
+    access: ACCOUNTS,
+    query,
+    scope: accountScopeColumns,
+    filters: fundRecordFilters,
+    where: (f) =>
+      and(
+        eq(fundRecords.accountId, f.accountId),
+        f.type ? eq(fundRecords.type, f.type) : undefined,
+        f.start ? gte(fundRecords.occurredAt, shanghaiMidnight(f.start)) : undefined,
+        f.end ? lt(fundRecords.occurredAt, shanghaiMidnight(addDays(f.end, 1))) : undefined,
+      ),
+    sorts: { occurredAt: fundRecords.occurredAt, amount: fundRecords.amount, id: fundRecords.id },
+    defaultSort: '-occurredAt',
+  });
+}
