@@ -15,6 +15,7 @@ import { accountChangeResource } from './modules/accountChange/resource';
 import { importRoutes, registerImport } from './modules/import/routes';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { fundRecordResource } from './modules/fundRecord/resource';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -41,6 +42,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...accountHistoryRoutes(app),
     ...fundRecordResource(app),
     ...balanceResource(app),
+    ...dashboardRoutes(app),
   ];
 }
 

@@ -341,6 +341,8 @@ const ENDPOINTS: Endpoint[] = [
     valid: { query: { id: 1 } },
     invalid: { query: {}, field: 'id' },
   },
+  { method: 'GET', url: '/api/zhImport/homeSearch', access: 'session' },
+  { method: 'GET', url: '/api/zhImport/getChart', access: 'session' },
 ];
 
 let api: TestApi;

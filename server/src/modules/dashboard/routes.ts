@@ -1,0 +1,184 @@
+import { and, between, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { HomeCards, HomeCharts } from '@adops/common/contract/dashboard';
+import type { DataScope } from '@adops/common/scope';
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/rows';
+import {
+  accountDaily,
+  accountHourly,
+  accountMonthly,
+  adAccounts,
+  balanceSnapshots,
+  customers,
+  departments,
+  targets,
+} from '../../db/schema';
+import { route } from '../../http/route';
+import { scopeFilter } from '../../scope/dataScope';
+import { addDays, monthStart, shanghaiDay, shanghaiHour } from '../../time';
+import { accountScopeColumns } from '../base/visibility';
+
+const TREND_DAYS = 30;
+const TOP_CUSTOMERS = 10;
+
+const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
+
+/** The month's target of what the scope covers: the company's, or those of its departments, groups, operators. */
+async function targetFor(app: AppContext, scope: DataScope, month: string): Promise<number | null> {
+  const parts = scope.all
+    ? [sql`(${targets.scope} = 'company')`]
+    : [
+        scope.departmentIds.length
+          ? sql`(${targets.scope} = 'department' and ${targets.scopeId} in ${scope.departmentIds})`
+          : null,
+        scope.groupIds.length
+          ? sql`(${targets.scope} = 'group' and ${targets.scopeId} in ${scope.groupIds})`
+          : null,
+        scope.operatorIds.length
+          ? sql`(${targets.scope} = 'operator' and ${targets.scopeId} in ${scope.operatorIds})`
+          : null,
+      ].filter((p) => p !== null);
+  if (!parts.length) return null;
+  const [row] = await app.db
+    .select({
+      amount: sql<number | null>`sum(${targets.amount})`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(targets)
+    .where(and(eq(targets.period, 'month'), eq(targets.periodStart, month), sql.join(parts, sql` or `)));
+  return row?.amount ?? null;
+}
+
+/** The Home page: cards and charts from the rollups and today's hours, within the caller's data scope. */
+export function dashboardRoutes(app: AppContext) {
+  return [
+    route({
+      method: 'GET',
+      url: '/api/zhImport/homeSearch',
+      access: 'session',
+      handler: async ({ scope }): Promise<HomeCards> => {
+        const resolved = await scope();
+        const visible = scopeFilter(resolved, accountScopeColumns);
+        const now = app.clock.now();
+        const today = shanghaiDay(now);
+        const hour = shanghaiHour(now);
+        const yesterday = addDays(today, -1);
+        const month = monthStart(today);
+
+        const hourly = (day: string, upTo: number) =>
+          app.db
+            .select({ fee: total(accountHourly.fee) })
+            .from(accountHourly)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountHourly.accountId))
+            .where(and(eq(accountHourly.day, day), sql`${accountHourly.hour} <= ${upTo}`, visible));
+        const [
+          [todayFee],
+          [yesterdaySameTime],
+          [yesterdayDaily],
+          [monthDaily],
+          [active],
+          [low],
+          monthTarget,
+        ] = await Promise.all([
+          hourly(today, hour),
+          hourly(yesterday, hour),
+          app.db
+            .select({ fee: total(accountDaily.fee) })
+            .from(accountDaily)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
+            .where(and(eq(accountDaily.day, yesterday), visible)),
+          app.db
+            .select({ fee: total(accountMonthly.fee) })
+            .from(accountMonthly)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountMonthly.accountId))
+            .where(and(eq(accountMonthly.month, month), visible)),
+          app.db
+            .select({ n: sql<number>`count(distinct ${accountDaily.accountId})`.mapWith(Number) })
+            .from(accountDaily)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
+            .where(
+              and(
+                gte(accountDaily.day, addDays(today, -DEFAULT_THRESHOLDS.activeDays)),
+                sql`${accountDaily.fee} > 0`,
+                visible,
+              ),
+            ),
+          queryRows<{ n: number }>(
+            app.db,
+            sql`select count(*)::int as n from ${adAccounts}
+                join lateral (select available from ${balanceSnapshots} b where b.account_id = ${adAccounts.id}
+                              order by b.day desc limit 1) latest on true
+                join (select account_id, sum(fee) / ${DEFAULT_THRESHOLDS.averageDays}::numeric as average from ${accountDaily}
+                      where day between ${addDays(today, -DEFAULT_THRESHOLDS.averageDays)} and ${yesterday}
+                      group by account_id) recent on recent.account_id = ${adAccounts.id}
+                where recent.average > 0 and latest.available / recent.average < ${DEFAULT_THRESHOLDS.lowBalanceDays}
+                  and ${visible ?? sql`true`}`,
+          ),
+          targetFor(app, resolved, month),
+        ]);
+        const daysInMonth = new Date(
+          Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0),
+        ).getUTCDate();
+        const elapsed = (Number(today.slice(8, 10)) - 1 + (hour + 1) / 24) / daysInMonth;
+        return {
+          today,
+          hour,
+          todayFee: todayFee?.fee ?? 0,
+          yesterdaySameTimeFee: yesterdaySameTime?.fee ?? 0,
+          yesterdayFee: yesterdayDaily?.fee ?? 0,
+          // The month's closed days come from the rollup; today's hours so far are added on top.
+          monthFee: (monthDaily?.fee ?? 0) + (todayFee?.fee ?? 0),
+          monthTarget,
+          monthElapsed: Math.round(elapsed * 10_000) / 10_000,
+          activeAccounts: active?.n ?? 0,
+          lowBalanceAccounts: low?.n ?? 0,
+        };
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/zhImport/getChart',
+      access: 'session',
+      handler: async ({ scope }): Promise<HomeCharts> => {
+        const visible = scopeFilter(await scope(), accountScopeColumns);
+        const yesterday = addDays(shanghaiDay(app.clock.now()), -1);
+        const from = addDays(yesterday, 1 - TREND_DAYS);
+        const [trend, byDepartment, topCustomers] = await Promise.all([
+          app.db
+            .select({ day: accountDaily.day, fee: total(accountDaily.fee) })
+            .from(accountDaily)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
+            .where(and(between(accountDaily.day, from, yesterday), visible))
+            .groupBy(accountDaily.day)
+            .orderBy(accountDaily.day),
+          app.db
+            .select({
+              departmentId: adAccounts.departmentId,
+              name: departments.name,
+              fee: total(accountDaily.fee),
+            })
+            .from(accountDaily)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
+            .leftJoin(departments, eq(departments.id, adAccounts.departmentId))
+            .where(and(eq(accountDaily.day, yesterday), visible))
+            .groupBy(adAccounts.departmentId, departments.name)
+            .orderBy(desc(sum(accountDaily.fee))),
+          app.db
+            .select({ customerId: customers.id, name: customers.name, fee: total(accountDaily.fee) })
+            .from(accountDaily)
+            .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
+            .innerJoin(customers, eq(customers.id, adAccounts.customerId))
+            .where(and(eq(accountDaily.day, yesterday), visible))
+            .groupBy(customers.id, customers.name)
+            .orderBy(desc(sum(accountDaily.fee)))
+            .limit(TOP_CUSTOMERS),
+        ]);
+        // Days without any spend still belong on the trend's axis.
+        const byDay = new Map(trend.map((t) => [t.day, t.fee]));
+        const days = Array.from({ length: TREND_DAYS }, (_, i) => addDays(from, i));
+        return { trend: days.map((day) => ({ day, fee: byDay.get(day) ?? 0 })), byDepartment, topCustomers };
+      },
+    }),
+  ];
+}
