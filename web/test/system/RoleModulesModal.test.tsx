@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the modules of a role', { timeout: 60_000 }, () => {
+describe('the modules of a role', { timeout: 180_000 }, () => {
   it('shows a granted section without its pages, and saves a checked page with the sections above it', async () => {
     // Module 2 is both the /system section and the organization page: granted alone, its pages stay unchecked.
     const calls = stubApi({

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the user form', { timeout: 60_000 }, () => {
+describe('the user form', { timeout: 180_000 }, () => {
   it("shows the spec's messages as fields are typed, refuses a form with missing fields, then creates the user", async () => {
     const calls = stubApi({
       '/api/crm/department/getList': departments,
