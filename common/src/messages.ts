@@ -112,6 +112,10 @@ export const MESSAGES = {
     zh: '账户已有消耗数据，不能删除，可将状态改为已关户',
     en: 'The account has spend data and cannot be deleted; set it to closed instead',
   },
+  monthRule: {
+    zh: '月份以当月 1 日表示，如 2026-06-01',
+    en: 'A month is written as its first day, e.g. 2026-06-01',
+  },
   'what.customer': { zh: '客户', en: 'Customer' },
   'what.account': { zh: '账户', en: 'Account' },
   'what.record': { zh: '记录', en: 'Record' },

@@ -15,6 +15,7 @@ import { accountChangeResource } from './modules/accountChange/resource';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { operatorRoutes } from './modules/operator/resource';
 import { fundRecordResource } from './modules/fundRecord/resource';
 import { departmentRoutes } from './modules/department/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -41,6 +42,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...fundRecordResource(app),
     ...balanceResource(app),
     ...dashboardRoutes(app),
+    ...operatorRoutes(app),
   ];
 }
 

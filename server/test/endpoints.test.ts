@@ -343,6 +343,26 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', url: '/api/zhImport/homeSearch', access: 'session' },
   { method: 'GET', url: '/api/zhImport/getChart', access: 'session' },
+  {
+    method: 'GET',
+    url: '/api/crm/operator/list',
+    access: [175],
+    invalid: { query: { groupId: 'g' }, field: 'groupId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/operator/detail',
+    access: [175],
+    valid: { query: { id: 6 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/operator/saveTarget',
+    access: [175],
+    valid: { body: { operatorId: 6, month: '2026-06-01', amount: 1 } },
+    invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
+  },
 ];
 
 let api: TestApi;

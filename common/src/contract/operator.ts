@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { day, id, optionalId } from './fields';
+
+export interface OperatorRow {
+  id: number;
+  username: string;
+  name: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  accountCount: number;
+  /** This month so far (closed days), cents. */
+  monthFee: number;
+  /** This month's target, cents; null when none is set. */
+  monthTarget: number | null;
+}
+
+export const operatorFilters = { departmentId: optionalId, groupId: optionalId };
+
+export const operatorTargetInput = z.object({
+  operatorId: id,
+  /** First day of the month. */
+  month: day.refine((value) => value.endsWith('-01'), { error: 'monthRule' }),
+  amount: z.coerce.number().int().min(0).max(1e13),
+});
