@@ -74,7 +74,7 @@ export interface FundRow {
   advertiserId: string;
   /** The platform's id of the record; stable across calls. */
   recordId: string;
-  /** ISO timestamp. */
+  /** An ISO 8601 instant (UTC, as `toISOString()` writes it). */
   occurredAt: string;
   type: FundType;
   /** Positive in, negative out. */
@@ -90,24 +90,37 @@ export interface PlatformConnector {
   /** Every advertiser the agency's token reaches (the adapter pages through them). */
   listAccounts(): Promise<PlatformAccount[]>;
   listPlans(advertiserId: string): Promise<PlatformPlan[]>;
+  /** Balances now; ids the token does not reach are left out, duplicates answered once. */
   balances(advertiserIds: string[]): Promise<PlatformBalance[]>;
-  /** Today's realtime report so far, by hour, for the account and its plans. */
+  /**
+   * Today's realtime report so far, by hour, for the account and its plans: hours up to the current one, which
+   * is partly filled. Only today may be asked for.
+   */
   realtimeHourly(
     advertiserId: string,
     day: string,
   ): Promise<{ account: AccountHourlyRow[]; plans: PlanHourlyRow[] }>;
-  /** The offline daily report of closed days, `start` to `end` inclusive, at most MAX_REPORT_DAYS. */
+  /**
+   * The offline daily report of closed days, `start` to `end` inclusive. A day without spend may have no row.
+   * The platform takes at most MAX_REPORT_DAYS per call; the HTTP adapter splits a longer range.
+   */
   offlineDaily(advertiserId: string, start: string, end: string): Promise<DailyRow[]>;
+  /** Money movements whose time falls on the Shanghai days `start` to `end`; any range (split as needed). */
   fundRecords(advertiserId: string, start: string, end: string): Promise<FundRow[]>;
 }
 
-/** A platform failure the sync reports per account: throttled, token refused, or anything else. */
+/**
+ * A platform failure the sync reports per account: throttled (with the server's own wait, uncapped), token
+ * refused, a request the platform calls invalid, or anything else on its side.
+ */
 export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
   constructor(
     readonly kind: 'throttled' | 'auth' | 'invalid' | 'server',
     message: string,
     readonly retryAfterMs?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
