@@ -12,6 +12,7 @@ import { baseRoutes } from './modules/base/routes';
 import { customerResource } from './modules/customer/resource';
 import { accountResource } from './modules/account/resource';
 import { accountChangeResource } from './modules/accountChange/resource';
+import { importRoutes, registerImport } from './modules/import/routes';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -38,6 +39,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...customerResource(app),
     ...accountResource(app),
     ...accountChangeResource(app),
+    ...importRoutes(app),
     ...accountHistoryRoutes(app),
     ...fundRecordResource(app),
     ...balanceResource(app),
@@ -87,6 +89,7 @@ export async function buildApp(
     return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));
   });
 
+  await registerImport(fastify, app);
   registerRoutes(fastify, app, apiRoutes(app));
   return fastify;
 }

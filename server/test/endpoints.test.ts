@@ -363,6 +363,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: { operatorId: 6, month: '2026-06-01', amount: 1 } },
     invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
   },
+  { method: 'POST', url: '/api/crm/import/accountDaily', access: [422] },
 ];
 
 let api: TestApi;

@@ -61,7 +61,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** 111 unless the query (or, failing that, the headers) carry a fresh signature of this token. */
-function verifySignature(app: AppContext, request: FastifyRequest) {
+export function verifySignature(app: AppContext, request: FastifyRequest) {
   const query = request.query as Record<string, string | undefined>;
   const result = checkSignature(
     {
@@ -76,7 +76,7 @@ function verifySignature(app: AppContext, request: FastifyRequest) {
   if (result !== 'ok') throw new ApiError(Status.BAD_SIGNATURE, 'badSignature');
 }
 
-async function authenticate(
+export async function authenticate(
   app: AppContext,
   request: FastifyRequest,
   access: Access,

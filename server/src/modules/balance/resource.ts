@@ -1,5 +1,5 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { balanceFilters, type BalanceRow } from '@adops/common/contract/account';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ const operator = alias(users, 'operator');
 export function balanceResource(app: AppContext) {
   const { averageDays, lowBalanceDays } = DEFAULT_THRESHOLDS;
 
-  const parts = (db: Executor) => {
+  const parts = (db: QueryBuilder) => {
     const yesterday = addDays(shanghaiDay(app.clock.now()), -1);
     const latest = db
       .selectDistinctOn([balanceSnapshots.accountId], {
@@ -48,7 +48,7 @@ export function balanceResource(app: AppContext) {
   };
 
   /** The rows as a derived table, so that filters, sorting and the scope can use its computed columns. */
-  const rows = (db: Executor) => {
+  const rows = (db = new QueryBuilder()) => {
     const { latest, recent, averageFee, runway } = parts(db);
     return db
       .select({
@@ -82,8 +82,9 @@ export function balanceResource(app: AppContext) {
       .leftJoin(departments, eq(departments.id, adAccounts.departmentId))
       .as('balances');
   };
-  const view = rows(app.db);
-  const query = (db: Executor) => db.select().from(rows(db)).$dynamic();
+  // The derived table is only SQL: built without a database, once for column references, once per request.
+  const view = rows();
+  const query = (db: Executor) => db.select().from(rows()).$dynamic();
 
   return resourceRoutes<BalanceRow, typeof balanceFilters, z.ZodNever>(app, {
     path: 'balance',

@@ -1,0 +1,314 @@
+import { and, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_DAILY_COLUMNS,
+  IMPORT_LIMITS,
+  type AccountDailyColumn,
+  type AccountDailyImportResult,
+  type ImportFailure,
+  type ImportRowError,
+} from '@adops/common/contract/import';
+import { Status } from '@adops/common/codes';
+import { formatMessage, type Lang } from '@adops/common/messages';
+import type { DataScope } from '@adops/common/scope';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { adAccounts } from '../../db/schema';
+import { writeDailyFacts, type DailyFact } from '../../facts/writer';
+import { ApiError } from '../../http/errors';
+import { scopeFilter } from '../../scope/dataScope';
+import { shanghaiDay } from '../../time';
+import { recordAudit, type Actor } from '../audit/audit';
+import { accountScopeColumns } from '../base/visibility';
+import { parseCount, parseDay, parseMoney, parsePlatformId, type Parsed } from './cells';
+import { isBlank, type Cell, type Table } from './table';
+
+/**
+ * The import of the platform's account daily report.
+ *
+ * - Every data row is checked, every cell: the day (a closed day), the account (a platform id of an account in
+ *   the caller's data scope), spend (yuan, two decimals at most, not negative) and the counts (whole, not
+ *   negative); a required cell left empty is refused, and so is a second row of the same account and day.
+ * - Any bad cell refuses the whole file (status 130, every bad cell listed); otherwise the whole file is written
+ *   in one transaction, daily rows and their weekly and monthly rollups together.
+ * - A row replaces the stored day's fee, impressions, clicks, interactions, consults and leads. What the report
+ *   does not carry is kept from the stored row: landing visits and order value; and the cash/grant split of
+ *   spend while the fee is the same, since the split cannot be told from the file. A new day, or a changed
+ *   fee, counts the whole fee as cash (cash fee = fee, grant fee = 0) until the sync restates it.
+ * - Rows equal to what is stored are not written again: importing the same file twice changes nothing.
+ */
+
+type Measure = Exclude<AccountDailyColumn, 'day' | 'platformId'>;
+const MEASURES: readonly Measure[] = ['fee', 'impressions', 'clicks', 'interactions', 'consults', 'leads'];
+const ALL_MEASURES = [
+  'fee',
+  'cashFee',
+  'grantFee',
+  'impressions',
+  'clicks',
+  'interactions',
+  'consults',
+  'leads',
+  'landingVisits',
+  'orderValue',
+] as const satisfies readonly (keyof DailyFact)[];
+
+const TITLE = Object.fromEntries(ACCOUNT_DAILY_COLUMNS.map((c) => [c.key, c.title])) as Record<
+  AccountDailyColumn,
+  string
+>;
+const ORDER = new Map<string, number>(ACCOUNT_DAILY_COLUMNS.map((c, i) => [c.title, i]));
+
+/** How far down the file the header may sit (a title line above it, as some exports have). */
+const HEADER_SEARCH = 10;
+
+/** A header title as written, less spaces and a unit in brackets: '消耗(元)', ' 展现 '. */
+const headerTitle = (cell: Cell | undefined) =>
+  isBlank(cell)
+    ? ''
+    : String(cell)
+        .replace(/[\s\uFEFF\u200B]+/g, '')
+        .replace(/[(（][^()（）]*[)）]$/, '');
+
+interface Header {
+  row: number;
+  /** Column index of each field. */
+  index: Record<AccountDailyColumn, number>;
+}
+
+/** The row with the titles (the first that names 账户ID, else the first row) and where each column is. */
+function findHeader(table: Table, lang: Lang): Header {
+  const idTitle = TITLE.platformId;
+  const candidates = table.rows.slice(0, HEADER_SEARCH);
+  const headerRow = candidates.find((r) => r.cells.some((c) => headerTitle(c) === idTitle)) ?? table.rows[0];
+  if (!headerRow) throw new ApiError(Status.INVALID, 'importEmpty');
+  const titles = headerRow.cells.map(headerTitle);
+  const index = {} as Record<AccountDailyColumn, number>;
+  const missing: ImportRowError[] = [];
+  for (const { key, title } of ACCOUNT_DAILY_COLUMNS) {
+    const at = titles.indexOf(title);
+    if (at < 0) {
+      missing.push({ row: headerRow.row, column: title, reason: formatMessage('importColumnMissing', lang) });
+      continue;
+    }
+    if (titles.indexOf(title, at + 1) >= 0)
+      throw new ApiError(Status.INVALID, 'importDuplicateColumn', { column: title });
+    index[key] = at;
+  }
+  if (missing.length) {
+    const data: ImportFailure = { errors: missing, total: missing.length };
+    throw new ApiError(
+      Status.INVALID,
+      'importMissingColumns',
+      { columns: missing.map((m) => m.column).join(lang === 'zh' ? '、' : ', ') },
+      data,
+    );
+  }
+  return { row: headerRow.row, index };
+}
+
+interface ImportRow {
+  row: number;
+  day: string;
+  platformId: string;
+  /** Null when a measure of the row is bad (the row still takes part in the account and duplicate checks). */
+  measures: Record<Measure, number> | null;
+}
+
+/** The rows whose day and account read well, and every bad cell. */
+function readRows(table: Table, header: Header, today: string, lang: Lang) {
+  const rows: ImportRow[] = [];
+  const errors: ImportRowError[] = [];
+  const dataRows = table.rows.filter((r) => r.row > header.row);
+  if (!dataRows.length) throw new ApiError(Status.INVALID, 'importEmpty');
+  // A file has few distinct days among many rows: each is read once.
+  const days = new Map<Cell, Parsed<string>>();
+  const readDay = (cell: Cell) => {
+    if (typeof cell !== 'string') return parseDay(cell, today);
+    let parsed = days.get(cell);
+    if (!parsed) days.set(cell, (parsed = parseDay(cell, today)));
+    return parsed;
+  };
+  for (const line of dataRows) {
+    const cell = (key: AccountDailyColumn) => line.cells[header.index[key]] ?? null;
+    let good = true;
+    const take = <T>(key: AccountDailyColumn, parsed: Parsed<T>): T | undefined => {
+      if (parsed.ok) return parsed.value;
+      good = false;
+      errors.push(rowError(line.row, TITLE[key], formatMessage(parsed.reason, lang, parsed.params)));
+      return undefined;
+    };
+    const day = take('day', readDay(cell('day')));
+    const platformId = take('platformId', parsePlatformId(cell('platformId')));
+    const measures = {} as Record<Measure, number>;
+    for (const key of MEASURES) {
+      const value = take(key, key === 'fee' ? parseMoney(cell(key)) : parseCount(cell(key)));
+      if (value !== undefined) measures[key] = value;
+    }
+    if (platformId !== undefined && day !== undefined)
+      rows.push({ row: line.row, day, platformId, measures: good ? measures : null });
+  }
+  return { rows, errors, dataRows: dataRows.length };
+}
+
+const rowError = (row: number, column: string, reason: string): ImportRowError => ({ row, column, reason });
+
+/** A stored day as one JSON array: account, day, then the measures in `ALL_MEASURES` order. */
+type StoredDay = [number, string, ...number[]];
+
+/** Accounts per lookup: one JSON parameter each. */
+const CHUNK = 1_000;
+
+/**
+ * The stored days of these accounts between the file's first and last day, keyed `account:day`: one range read
+ * per chunk of accounts, whatever the table's statistics say, answered as a single JSON value (far quicker for
+ * both drivers to hand over than a hundred thousand rows).
+ */
+async function storedDays(tx: Executor, accountIds: number[], start: string, end: string) {
+  const found = new Map<string, DailyFact>();
+  for (let i = 0; i < accountIds.length; i += CHUNK) {
+    const ids = JSON.stringify(accountIds.slice(i, i + CHUNK));
+    const [result] = await queryRows<{ days: string }>(
+      tx,
+      sql`select coalesce(json_agg(json_build_array(account_id, to_char(day, 'YYYY-MM-DD'), fee, cash_fee,
+            grant_fee, impressions, clicks, interactions, consults, leads, landing_visits, order_value)), '[]')::text
+            as days
+          from account_daily
+          where account_id in (select value::int from json_array_elements_text(${ids}::json))
+            and day between ${start} and ${end}`,
+    );
+    for (const [accountId, day, ...values] of JSON.parse(result!.days) as StoredDay[]) {
+      const fact = { accountId, day } as DailyFact;
+      ALL_MEASURES.forEach((measure, m) => (fact[measure] = Number(values[m])));
+      found.set(`${accountId}:${day}`, fact);
+    }
+  }
+  return found;
+}
+
+/** Platform id → account id, of the accounts among `platformIds` that the scope reaches. */
+async function accountsInScope(tx: Executor, platformIds: string[], scope: DataScope) {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < platformIds.length; i += CHUNK) {
+    const part = JSON.stringify(platformIds.slice(i, i + CHUNK));
+    const rows = await tx
+      .select({ id: adAccounts.id, platformId: adAccounts.platformId })
+      .from(adAccounts)
+      .where(
+        and(
+          sql`${adAccounts.platformId} in (select value from json_array_elements_text(${part}::json))`,
+          scopeFilter(scope, accountScopeColumns),
+        ),
+      );
+    for (const r of rows) ids.set(r.platformId, r.id);
+  }
+  return ids;
+}
+
+/** The stored day with the file's measures over it (see the rules above). */
+function merge(
+  accountId: number,
+  measures: Record<Measure, number>,
+  day: string,
+  stored?: DailyFact,
+): DailyFact {
+  const { fee } = measures;
+  const keepSplit = stored !== undefined && stored.fee === fee;
+  return {
+    accountId,
+    day,
+    ...measures,
+    cashFee: keepSplit ? stored.cashFee : fee,
+    grantFee: keepSplit ? stored.grantFee : 0,
+    landingVisits: stored?.landingVisits ?? 0,
+    orderValue: stored?.orderValue ?? 0,
+  };
+}
+
+const same = (a: DailyFact, b: DailyFact) => ALL_MEASURES.every((m) => a[m] === b[m]);
+
+export interface ImportRequest {
+  table: Table;
+  filename: string;
+  scope: DataScope;
+  lang: Lang;
+  actor: Actor;
+}
+
+/** Checks the whole file, then writes it in one transaction; a bad cell anywhere writes nothing. */
+export async function importAccountDaily(
+  app: AppContext,
+  { table, filename, scope, lang, actor }: ImportRequest,
+): Promise<AccountDailyImportResult> {
+  const today = shanghaiDay(app.clock.now());
+  const header = findHeader(table, lang);
+  const { rows, errors, dataRows } = readRows(table, header, today, lang);
+
+  return app.db.transaction(async (tx) => {
+    const accounts = await accountsInScope(tx, [...new Set(rows.map((r) => r.platformId))], scope);
+    const firstRow = new Map<string, number>();
+    for (const r of rows) {
+      const line = r.row;
+      if (!accounts.has(r.platformId)) {
+        errors.push(rowError(line, TITLE.platformId, formatMessage('importNoAccount', lang)));
+        continue;
+      }
+      const key = `${r.platformId}:${r.day}`;
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, line);
+      else
+        errors.push(
+          rowError(line, TITLE.platformId, formatMessage('importDuplicateRow', lang, { row: first })),
+        );
+    }
+    if (errors.length) throw refusal(errors);
+
+    const pairs = rows.map((r) => ({ accountId: accounts.get(r.platformId)!, day: r.day }));
+    const days = rows.map((r) => r.day).sort();
+    const start = days[0]!;
+    const end = days[days.length - 1]!;
+    const accountIds = [...new Set(pairs.map((p) => p.accountId))];
+    const stored = await storedDays(tx, accountIds, start, end);
+    const changed: DailyFact[] = [];
+    let created = 0;
+    let fee = 0;
+    for (const [i, row] of rows.entries()) {
+      const { accountId } = pairs[i]!;
+      const before = stored.get(`${accountId}:${row.day}`);
+      const after = merge(accountId, row.measures!, row.day, before);
+      fee += after.fee;
+      if (!before) created += 1;
+      if (!before || !same(before, after)) changed.push(after);
+    }
+    await writeDailyFacts(tx, changed);
+    const result: AccountDailyImportResult = {
+      rows: dataRows,
+      accounts: accountIds.length,
+      days: { start, end },
+      fee,
+      created,
+      updated: changed.length - created,
+      unchanged: rows.length - changed.length,
+    };
+    if (changed.length)
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'accountDailyImport',
+        after: { filename, ...result },
+      });
+    return result;
+  });
+}
+
+/** 130 naming the first bad cell; `data` lists them by row, then column. */
+function refusal(errors: ImportRowError[]) {
+  errors.sort((a, b) => a.row - b.row || (ORDER.get(a.column) ?? 0) - (ORDER.get(b.column) ?? 0));
+  const first = errors[0]!;
+  const data: ImportFailure = { errors: errors.slice(0, IMPORT_LIMITS.maxErrors), total: errors.length };
+  return new ApiError(
+    Status.INVALID,
+    'importRowError',
+    { row: first.row, column: first.column, reason: first.reason, count: errors.length },
+    data,
+  );
+}

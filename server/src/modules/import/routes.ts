@@ -1,0 +1,78 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_DAILY_TEMPLATE_NAME,
+  IMPORT_LIMITS,
+  IMPORT_MODULE,
+  IMPORT_URLS,
+} from '@adops/common/contract/import';
+import { Status } from '@adops/common/codes';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { authenticate, route, verifySignature, type RouteSpec } from '../../http/route';
+import { addDays, shanghaiDay } from '../../time';
+import { importAccountDaily } from './accountDaily';
+import { readTable, type Upload } from './table';
+import { accountDailyTemplate, attachment, XLSX_TYPE } from './template';
+
+const tooLarge = () =>
+  new ApiError(Status.INVALID, 'importFileTooLarge', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 });
+
+/** The first file of a multipart request, whole; 130 when there is none or it passes the size limit. */
+async function receiveFile(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new ApiError(Status.INVALID, 'importNoFile');
+  try {
+    const part = await request.file();
+    if (!part) throw new ApiError(Status.INVALID, 'importNoFile');
+    const bytes = await part.toBuffer();
+    if (!bytes.length) throw new ApiError(Status.INVALID, 'importEmpty');
+    return { filename: part.filename ?? '', bytes };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+/** Module 422 (数据采集): upload a platform export, get the per-row result. */
+export function importRoutes(app: AppContext): RouteSpec[] {
+  return [
+    route({
+      method: 'POST',
+      url: IMPORT_URLS.accountDaily,
+      access: IMPORT_MODULE,
+      changesAuth: false,
+      async handler({ request, lang, actor, scope }) {
+        const upload = await receiveFile(request);
+        const table = await readTable(upload, IMPORT_LIMITS.maxRows);
+        return importAccountDaily(app, {
+          table,
+          filename: upload.filename,
+          scope: await scope(),
+          lang,
+          actor,
+        });
+      },
+    }),
+  ];
+}
+
+/**
+ * Multipart uploads (for the import route of `importRoutes`, one file of at most `IMPORT_LIMITS.maxBytes`)
+ * and the template download, which answers a file rather than an envelope but passes the same signature,
+ * session and permission checks. Call before `registerRoutes`.
+ */
+export async function registerImport(fastify: FastifyInstance, app: AppContext) {
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+  });
+  fastify.get(IMPORT_URLS.accountDailyTemplate, async (request, reply) => {
+    verifySignature(app, request);
+    await authenticate(app, request, IMPORT_MODULE);
+    const yesterday = addDays(shanghaiDay(app.clock.now()), -1);
+    const body = await accountDailyTemplate(yesterday);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', attachment(ACCOUNT_DAILY_TEMPLATE_NAME, 'account-daily-template.xlsx'))
+      .send(body);
+  });
+}
