@@ -26,3 +26,8 @@ export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** The instant a business day starts. */
+export function shanghaiMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}

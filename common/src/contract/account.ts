@@ -8,6 +8,7 @@ import {
   type Product,
 } from '../business';
 import { day, flag, id, optionalId, requiredText } from './fields';
+import type { DeliveryMeasures } from './measures';
 
 export interface AccountRow {
   id: number;
@@ -143,18 +144,10 @@ export const fundRecordFilters = {
   end: day.optional(),
 };
 
-export interface AccountDayRow {
+export interface AccountDayRow extends DeliveryMeasures {
   id: number;
   accountId: number;
   day: string;
-  fee: number;
-  cashFee: number;
-  grantFee: number;
-  impressions: number;
-  clicks: number;
-  interactions: number;
-  consults: number;
-  leads: number;
 }
 
 export const accountDayFilters = {

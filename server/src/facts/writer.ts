@@ -1,20 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { DeliveryMeasures } from '@adops/common/contract/measures';
 
 /** One account's day, as every source (sync, import, seed) delivers it; money in cents. */
-export interface DailyFact {
+export interface DailyFact extends DeliveryMeasures {
   accountId: number;
   day: string;
-  fee: number;
-  cashFee: number;
-  grantFee: number;
-  impressions: number;
-  clicks: number;
-  interactions: number;
-  consults: number;
-  leads: number;
-  landingVisits: number;
-  orderValue: number;
 }
 
 export interface HourlyFact {

@@ -1,4 +1,5 @@
 import type { AccountStatus, FundType, MarketingTarget, PlanStatus, Product } from '@adops/common/business';
+import type { DeliveryMeasures } from '@adops/common/contract/measures';
 
 /**
  * What the console needs of the ad platform (Xiaohongshu's 聚光 open API), in the platform's own terms: an
@@ -55,19 +56,9 @@ export interface PlanHourlyRow extends AccountHourlyRow {
 }
 
 /** An account's day from the offline report (restated by the platform for about a week). */
-export interface DailyRow {
+export interface DailyRow extends DeliveryMeasures {
   advertiserId: string;
   day: string;
-  fee: number;
-  cashFee: number;
-  grantFee: number;
-  impressions: number;
-  clicks: number;
-  interactions: number;
-  consults: number;
-  leads: number;
-  landingVisits: number;
-  orderValue: number;
 }
 
 export interface FundRow {

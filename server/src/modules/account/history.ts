@@ -47,6 +47,8 @@ export function accountHistoryRoutes(app: AppContext) {
               interactions: accountDaily.interactions,
               consults: accountDaily.consults,
               leads: accountDaily.leads,
+              landingVisits: accountDaily.landingVisits,
+              orderValue: accountDaily.orderValue,
             })
             .from(accountDaily)
             .where(where)

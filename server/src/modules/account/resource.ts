@@ -26,12 +26,12 @@ import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../sys/workers';
+import { containing, shanghaiTimestamp } from '../../db/text';
 
 /** Module 182: the ad accounts page. */
 const ACCOUNTS = 182;
 
 const operator = alias(users, 'operator');
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What a change record shows for each tracked field: the name, not the id. */
 const SHOWN: Record<(typeof TRACKED_ACCOUNT_FIELDS)[number], keyof AccountRow> = {
@@ -105,10 +105,7 @@ export function accountResource(app: AppContext) {
             where m.account_id = ${qualified(adAccounts.id)} and m.month = ${month}), 0)`
           .mapWith(Number)
           .as('month_fee'),
-        createTime:
-          sql<string>`to_char(${adAccounts.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
-            'create_time',
-          ),
+        createTime: shanghaiTimestamp(adAccounts.createdAt, 'create_time'),
       })
       .from(adAccounts)
       .leftJoin(customers, eq(customers.id, adAccounts.customerId))
@@ -139,9 +136,9 @@ export function accountResource(app: AppContext) {
       ),
     keyword: (text) =>
       or(
-        ilike(adAccounts.name, likePattern(text)),
-        ilike(adAccounts.platformId, likePattern(text)),
-        ilike(customers.name, likePattern(text)),
+        ilike(adAccounts.name, containing(text)),
+        ilike(adAccounts.platformId, containing(text)),
+        ilike(customers.name, containing(text)),
       ),
     sorts: {
       id: adAccounts.id,

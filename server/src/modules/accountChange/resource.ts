@@ -1,18 +1,16 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { accountChangeFilters, type AccountChangeRow } from '@adops/common/contract/account';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { accountChangeRecords, adAccounts, users } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
-import { addDays } from '../../time';
+import { addDays, shanghaiMidnight } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
+import { shanghaiTimestamp } from '../../db/text';
 
 /** Module 381: the account change record page (other tools). */
 const ACCOUNT_CHANGES = 381;
-
-/** Midnight of a business day in Asia/Shanghai, as an instant. */
-const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export function accountChangeResource(app: AppContext) {
   const query = (db: Executor) =>
@@ -28,10 +26,7 @@ export function accountChangeResource(app: AppContext) {
         changedBy: accountChangeRecords.changedBy,
         changedByName: users.name,
         source: accountChangeRecords.source,
-        changedAt:
-          sql<string>`to_char(${accountChangeRecords.changedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
-            'changed_at_text',
-          ),
+        changedAt: shanghaiTimestamp(accountChangeRecords.changedAt, 'changed_at_text'),
       })
       .from(accountChangeRecords)
       .innerJoin(adAccounts, eq(adAccounts.id, accountChangeRecords.accountId))

@@ -17,12 +17,12 @@ import { regionName } from '@adops/common/region';
 import { resourceRoutes } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
 import { ensureIdsExist } from '../sys/workers';
+import { containing, shanghaiTimestamp } from '../../db/text';
 
 /** Module 178: the customers page. */
 const CUSTOMERS = 178;
 
 const sales = alias(users, 'sales');
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A customer is also visible through an account of it that the scope can see. */
 const hasAccountWhere = (column: 'operator_id' | 'group_id' | 'department_id') => (ids: number[]) =>
@@ -57,10 +57,7 @@ export function customerResource(app: AppContext) {
             on a.id = m.account_id where a.customer_id = ${qualified(customers.id)} and m.month = ${month})`
           .mapWith(Number)
           .as('month_fee'),
-        createTime:
-          sql<string>`to_char(${customers.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
-            'create_time',
-          ),
+        createTime: shanghaiTimestamp(customers.createdAt, 'create_time'),
       })
       .from(customers)
       .leftJoin(accountCategories, eq(accountCategories.id, customers.categoryId))
@@ -92,7 +89,7 @@ export function customerResource(app: AppContext) {
         f.categoryId ? eq(customers.categoryId, f.categoryId) : undefined,
       ),
     keyword: (text) =>
-      or(ilike(customers.name, likePattern(text)), ilike(customers.shortName, likePattern(text))),
+      or(ilike(customers.name, containing(text)), ilike(customers.shortName, containing(text))),
     sorts: {
       id: customers.id,
       name: customers.name,

@@ -1,17 +1,16 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { fundRecordFilters, type FundRecordRow } from '@adops/common/contract/account';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, fundRecords, users } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
-import { addDays } from '../../time';
+import { addDays, shanghaiMidnight } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
+import { shanghaiTimestamp } from '../../db/text';
 
 /** Module 182: the fund records are a drill-down of the ad accounts page. */
 const ACCOUNTS = 182;
-
-const shanghaiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** An account's recharges, transfers, refunds and grants, with the balance after each. */
 export function fundRecordResource(app: AppContext) {
@@ -20,10 +19,7 @@ export function fundRecordResource(app: AppContext) {
       .select({
         id: fundRecords.id,
         accountId: fundRecords.accountId,
-        occurredAt:
-          sql<string>`to_char(${fundRecords.occurredAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as(
-            'occurred_at_text',
-          ),
+        occurredAt: shanghaiTimestamp(fundRecords.occurredAt, 'occurred_at_text'),
         type: fundRecords.type,
         amount: fundRecords.amount,
         balanceAfter: fundRecords.balanceAfter,

@@ -13,11 +13,10 @@ import { revokeUserSessions } from '../session/sessions';
 import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
+import { containing } from '../../db/text';
 
 /** Module 3: the users page. */
 export const USER_ADMIN = 3;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function ensureUsernameFree(db: Executor, username: string, exceptId?: number) {
   const [taken] = await db
@@ -76,9 +75,9 @@ export function userRoutes(app: AppContext) {
           and(
             input.keyword
               ? or(
-                  ilike(users.username, likePattern(input.keyword)),
-                  ilike(users.name, likePattern(input.keyword)),
-                  ilike(users.mobile, likePattern(input.keyword)),
+                  ilike(users.username, containing(input.keyword)),
+                  ilike(users.name, containing(input.keyword)),
+                  ilike(users.mobile, containing(input.keyword)),
                 )
               : undefined,
             input.departmentId ? eq(users.departmentId, input.departmentId) : undefined,
