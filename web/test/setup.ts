@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setToast } from '../src/api/notify';
+import { registerSharedTexts } from '../src/i18n/shared';
 
 afterEach(() => cleanup());
 
@@ -9,3 +10,6 @@ afterEach(() => cleanup());
 // sets its own.
 const quiet = () => undefined;
 setToast({ error: quiet as never, success: quiet as never, warning: quiet as never });
+
+// Pages are rendered here without the signed-in shell, which registers the texts of common/ for them.
+registerSharedTexts();

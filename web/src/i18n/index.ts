@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MESSAGES, type Lang } from '@adops/common/messages';
+import type { Lang } from '@adops/common/messages';
 import { useStore } from '../store/createStore';
 import { setLanguage, settingsStore } from '../store/settings';
 import type { Text } from './define';
@@ -7,14 +7,10 @@ import type { Text } from './define';
 import APP_TEXTS from './locales/app';
 
 /**
- * The texts known so far: the shared messages (as `msg.<key>`) and the shell's texts. The signed-in layout
- * registers the menu titles, and a feature its own texts from its page module, so that they load with those
- * and not with the sign-in page.
+ * The texts known so far: the shell's own. The signed-in layout registers those of common/ (`shared.ts`), and
+ * a feature its own from its page module, so that they load with those and not with the sign-in page.
  */
-const texts: Record<string, Text> = {
-  ...Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`msg.${key}`, text])),
-  ...APP_TEXTS,
-};
+const texts: Record<string, Text> = { ...APP_TEXTS };
 
 export function registerTexts(feature: Record<string, Text>) {
   Object.assign(texts, feature);

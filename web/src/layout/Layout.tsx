@@ -4,8 +4,8 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
-import { registerTexts, useTranslation } from '../i18n';
-import { MENU_TITLES } from '@adops/common/menuTitles';
+import { useTranslation } from '../i18n';
+import { registerSharedTexts } from '../i18n/shared';
 import { findRoute } from '@adops/common/menu';
 import { useLocation } from 'react-router';
 import { useStore } from '../store/createStore';
@@ -19,7 +19,7 @@ import { useIsMobile } from './useDevice';
 const SIDER_WIDTH = 210;
 
 NProgress.configure({ showSpinner: false });
-registerTexts(MENU_TITLES);
+registerSharedTexts();
 
 function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
