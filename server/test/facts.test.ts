@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccounts, customers } from '../src/db/schema';
+import { adAccounts, campaignPlans, customers } from '../src/db/schema';
 import { queryRows } from '../src/db/rows';
-import { writeDailyFacts, writeHourlyFacts, type DailyFact } from '../src/facts/writer';
+import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts, type DailyFact } from '../src/facts/writer';
 import { addDays } from '../src/time';
 import { createTestApi, type TestApi } from './harness';
 
@@ -150,5 +150,30 @@ describe('hourly facts', () => {
       sql`select count(*)::int as n, sum(fee)::float8 as fee from account_hourly where day = '2026-03-11'`,
     );
     expect(row).toEqual({ n: 24, fee: 10 * 276 + 24 });
+  });
+
+  it('of campaign plans are upserted per plan, day and hour', async () => {
+    const [plan] = await api.app.db
+      .insert(campaignPlans)
+      .values({ accountId: accounts[0]!, platformPlanId: 'PL-1', name: '计划一', marketingTarget: 'leads' })
+      .returning({ id: campaignPlans.id });
+    const hours = Array.from({ length: 3 }, (_, hour) => ({
+      planId: plan!.id,
+      day: '2026-03-11',
+      hour,
+      fee: 7,
+      impressions: 1,
+      clicks: 0,
+    }));
+    await writePlanHourlyFacts(api.app.db, hours);
+    await writePlanHourlyFacts(
+      api.app.db,
+      hours.map((h) => ({ ...h, fee: 9 })),
+    );
+    const [row] = await queryRows<{ n: number; fee: number }>(
+      api.app.db,
+      sql`select count(*)::int as n, sum(fee)::float8 as fee from plan_hourly where plan_id = ${plan!.id}`,
+    );
+    expect(row).toEqual({ n: 3, fee: 27 });
   });
 });

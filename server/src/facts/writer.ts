@@ -112,41 +112,45 @@ async function refreshFirstSpend(tx: Executor, accountIds: number[]) {
     where c.id = f.customer_id and c.first_spend_day is distinct from f.first_day`);
 }
 
-/** Today's (or a past day's) hours of accounts, by upsert. */
-export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promise<number> {
+/** Hours of one keyed thing (an account or a plan), by upsert on (key, day, hour). */
+async function writeHours(
+  tx: Executor,
+  table: 'account_hourly' | 'plan_hourly',
+  key: 'account_id' | 'plan_id',
+  facts: (Omit<HourlyFact, 'accountId'> & { key: number })[],
+): Promise<number> {
   for (const part of chunks(facts)) {
-    const rows = part.map((f) => ({
-      account_id: f.accountId,
-      day: f.day,
-      hour: f.hour,
-      fee: f.fee,
-      impressions: f.impressions,
-      clicks: f.clicks,
+    const rows = part.map(({ key: id, day, hour, fee, impressions, clicks }) => ({
+      [key]: id,
+      day,
+      hour,
+      fee,
+      impressions,
+      clicks,
     }));
-    await tx.execute(sql`insert into account_hourly (account_id, day, hour, fee, impressions, clicks)
+    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, hour, fee, impressions, clicks)
       select * from json_to_recordset(${asJson(rows)}::json)
-        as x(account_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
-      on conflict (account_id, day, hour) do update
+        as x(${sql.identifier(key)} int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
+      on conflict (${sql.identifier(key)}, day, hour) do update
         set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
   }
   return facts.length;
 }
 
-export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]): Promise<number> {
-  for (const part of chunks(facts)) {
-    const rows = part.map((f) => ({
-      plan_id: f.planId,
-      day: f.day,
-      hour: f.hour,
-      fee: f.fee,
-      impressions: f.impressions,
-      clicks: f.clicks,
-    }));
-    await tx.execute(sql`insert into plan_hourly (plan_id, day, hour, fee, impressions, clicks)
-      select * from json_to_recordset(${asJson(rows)}::json)
-        as x(plan_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
-      on conflict (plan_id, day, hour) do update
-        set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
-  }
-  return facts.length;
-}
+/** Today's (or a past day's) hours of accounts, by upsert. */
+export const writeHourlyFacts = (tx: Executor, facts: HourlyFact[]) =>
+  writeHours(
+    tx,
+    'account_hourly',
+    'account_id',
+    facts.map(({ accountId, ...f }) => ({ key: accountId, ...f })),
+  );
+
+/** The same hours of campaign plans. */
+export const writePlanHourlyFacts = (tx: Executor, facts: PlanHourlyFact[]) =>
+  writeHours(
+    tx,
+    'plan_hourly',
+    'plan_id',
+    facts.map(({ planId, ...f }) => ({ key: planId, ...f })),
+  );
