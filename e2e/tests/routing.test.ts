@@ -104,6 +104,8 @@ describe('end of the session', () => {
     await page.waitForLoadState('networkidle');
     await clickMenuItem(page, '角色管理', '系统管理');
     await page.waitForURL('**/system/role');
+    // Revoke only once the page has its data: a request still on its way would meet the 110 first.
+    await page.waitForLoadState('networkidle');
     expect(await apiGet(page, server.url, '/api/crm/sys/logout', await sessionToken(page))).toMatchObject({
       status: 1,
     });

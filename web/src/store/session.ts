@@ -47,6 +47,8 @@ export async function loadUserInfo(): Promise<string[]> {
 
 /** Forgets the session here, without asking the server (it has ended there already). */
 export function clearSession() {
+  // Several calls may answer 110 at once; the session ends once.
+  if (!sessionStore.get().token && !cookies.get(COOKIE.token)) return;
   cookies.remove(COOKIE.token);
   cookies.remove(COOKIE.userId);
   sessionStore.set({ token: undefined, userId: undefined, user: undefined, modules: [], roles: null });
