@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { AddMembersModal } from './AddMembersModal';
 import { TableEmpty } from './LoadFailed';
 import { KEYS, USER_KEYS, useInvalidate } from './queries';
 import { orEmpty, pagination, TOOLBAR_STYLE, useLastPageFallback } from '../../components/table';
+import { Confirm } from '../../components/Confirm';
 
 /** The users of one department, page by page, with add and remove; keyed by the department where it is used. */
 export function DeptMembers({ dept }: { dept: DeptNode }) {
@@ -73,17 +74,14 @@ export function DeptMembers({ dept }: { dept: DeptNode }) {
       width: 70,
       fixed: 'right',
       render: (_, u) => (
-        <Popconfirm
+        <Confirm
           title={t('system.org.confirmRemove', { name: u.name, dept: dept.deptName })}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => remove.mutateAsync(u).catch(() => undefined)}
+          onConfirm={() => remove.mutateAsync(u)}
         >
           <Button type="link" size="small" danger data-testid={`member-remove-${u.username}`}>
             {t('system.org.remove')}
           </Button>
-        </Popconfirm>
+        </Confirm>
       ),
     },
   ];

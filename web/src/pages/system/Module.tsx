@@ -3,7 +3,6 @@ import {
   Card,
   Form,
   Input,
-  Popconfirm,
   Space,
   Table,
   Tag,
@@ -23,6 +22,8 @@ import { filterModules, flattenModules, moduleRows, type ModuleRow } from './mod
 import { KEYS, useInvalidate, useModules } from './queries';
 import { orEmpty, SEARCH_STYLE, TOOLBAR_STYLE } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
+import { SearchButtons } from '../../components/SearchButtons';
+import { Confirm } from '../../components/Confirm';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -117,17 +118,14 @@ export default function Module() {
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm
+              <Confirm
                 title={t('common.confirmDelete', { name: m.title })}
-                okText={t('common.confirm')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync(m.id).catch(() => undefined)}
+                onConfirm={() => remove.mutateAsync(m.id)}
               >
                 <Button type="link" size="small" danger data-testid={`module-delete-${m.id}`}>
                   {t('common.delete')}
                 </Button>
-              </Popconfirm>
+              </Confirm>
             )}
           </Space>
         );
@@ -149,22 +147,14 @@ export default function Module() {
         <Form.Item name="keyword" label={t('common.keyword')}>
           <Input allowClear placeholder={t('system.module.keywordHint')} style={{ width: 260 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="module-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                search.resetFields();
-                setKeyword('');
-                setExpanded(null);
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          testId="module"
+          onReset={() => {
+            search.resetFields();
+            setKeyword('');
+            setExpanded(null);
+          }}
+        />
       </Form>
 
       <div style={{ ...TOOLBAR_STYLE, alignItems: 'center' }}>

@@ -3,7 +3,6 @@ import {
   Card,
   Col,
   Empty,
-  Popconfirm,
   Row,
   Space,
   Spin,
@@ -25,6 +24,7 @@ import { dropParent, findDept, flattenDepts, moveDept } from './deptTree';
 import { TableEmpty } from './LoadFailed';
 import { KEYS, useDepartments, useInvalidate } from './queries';
 import SYSTEM_TEXTS from './texts';
+import { Confirm } from '../../components/Confirm';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -112,12 +112,9 @@ export default function Organization() {
               onClick={() => setEditing({ mode: 'edit', dept })}
             />
           </Tooltip>
-          <Popconfirm
+          <Confirm
             title={t('common.confirmDelete', { name: dept.deptName })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(dept).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync(dept)}
           >
             <Button
               type="text"
@@ -127,7 +124,7 @@ export default function Organization() {
               aria-label={t('common.delete')}
               data-testid={`dept-delete-${dept.deptId}`}
             />
-          </Popconfirm>
+          </Confirm>
         </span>
       </span>
     );

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ import {
   useLastPageFallback,
 } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
+import { SearchButtons } from '../../components/SearchButtons';
+import { Confirm } from '../../components/Confirm';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -136,17 +138,14 @@ export default function Role() {
           >
             {t('system.role.users')}
           </Button>
-          <Popconfirm
+          <Confirm
             title={t('common.confirmDelete', { name: role.roleName })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(role).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync(role)}
           >
             <Button type="link" size="small" danger data-testid={`role-delete-${role.roleName}`}>
               {t('common.delete')}
             </Button>
-          </Popconfirm>
+          </Confirm>
         </Space>
       ),
     },
@@ -169,21 +168,13 @@ export default function Role() {
         <Form.Item name="roleName" label={t('system.role.name')}>
           <Input allowClear style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="role-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                search.resetFields();
-                setFilter({ page: 1, pageSize: filter.pageSize });
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          testId="role"
+          onReset={() => {
+            search.resetFields();
+            setFilter({ page: 1, pageSize: filter.pageSize });
+          }}
+        />
       </Form>
 
       <div style={TOOLBAR_STYLE}>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +19,8 @@ import {
 } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
 import { UserFormModal } from './UserFormModal';
+import { SearchButtons } from '../../components/SearchButtons';
+import { Confirm } from '../../components/Confirm';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -135,18 +126,15 @@ export default function UserManage() {
           >
             {t('common.edit')}
           </Button>
-          <Popconfirm
+          <Confirm
             title={t('common.confirmDelete', { name: user.username })}
             description={t('system.user.deleteHint')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(user).catch(() => undefined)}
+            onConfirm={() => remove.mutateAsync(user)}
           >
             <Button type="link" size="small" danger data-testid={`user-delete-${user.username}`}>
               {t('common.delete')}
             </Button>
-          </Popconfirm>
+          </Confirm>
         </Space>
       ),
     },
@@ -188,22 +176,13 @@ export default function UserManage() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="user-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              data-testid="user-search-reset"
-              onClick={() => {
-                search.resetFields();
-                setFilter({ page: 1, pageSize: filter.pageSize ?? 20 });
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchButtons
+          testId="user"
+          onReset={() => {
+            search.resetFields();
+            setFilter({ page: 1, pageSize: filter.pageSize ?? 20 });
+          }}
+        />
       </Form>
 
       <div style={TOOLBAR_STYLE}>
