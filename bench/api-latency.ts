@@ -7,7 +7,7 @@ import { buildApp } from '@adops/server/src/app';
 import { loadConfig } from '@adops/server/src/config';
 import { createAppContext, systemClock } from '@adops/server/src/context';
 import { openDatabase } from '@adops/server/src/db/client';
-import { seedDemo } from '@adops/server/src/db/seed/demo';
+import { seedOrganization } from '@adops/server/src/db/seed/demo';
 import { syncMenuModules } from '@adops/server/src/db/seed/modules';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -84,7 +84,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 await syncMenuModules(database.db);
-await seedDemo(database.db, { password: PASSWORD });
+await seedOrganization(database.db, { password: PASSWORD });
 const config = loadConfig({ DATA_DIR: 'memory://' });
 const api = await buildApp(createAppContext({ db: database.db, config, clock: systemClock }));
 await api.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import { isTierName, TIERS, type TierName } from './db/seed/tiers';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseSalts, type Salts } from '@adops/common/signing';
@@ -24,6 +25,10 @@ export interface Config {
   demoPassword: string;
   /** Fill an empty database with the demo data at start. */
   seedDemo: boolean;
+  /** How much demo data: 'demo' (DOMAIN.md's tier), 'small' or 'large'. */
+  demoTier: TierName;
+  /** How often the sync pulls today's hours; 0 turns the sync off. */
+  syncIntervalMs: number;
   logLevel: string;
   /** The built web console, served at `/` when present (STATIC_DIR, else web/dist). */
   staticDir: string | undefined;
@@ -37,6 +42,12 @@ function number(value: string | undefined, fallback: number, name: string): numb
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number`);
   return parsed;
+}
+
+function tier(value: string | undefined): TierName {
+  if (!value) return 'demo';
+  if (!isTierName(value)) throw new Error(`DEMO_TIER must be one of ${Object.keys(TIERS).join(', ')}`);
+  return value;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,6 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     salts: parseSalts(env.SIGNING_SALTS),
     demoPassword: env.DEMO_PASSWORD || 'Demo@2026',
     seedDemo: env.SEED_DEMO !== 'false',
+    demoTier: tier(env.DEMO_TIER),
+    syncIntervalMs: number(env.SYNC_INTERVAL_MINUTES, 5, 'SYNC_INTERVAL_MINUTES') * MINUTE,
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: env.STATIC_DIR || (existsSync(BUILT_CONSOLE) ? BUILT_CONSOLE : undefined),
   };

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { createAppContext, systemClock } from './context';
 import { openDatabase } from './db/client';
-import { DEMO_ROLES, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { DEMO_ROLES, DEMO_USERS, seedDemo, type DemoSeedOptions } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
 import { buildApp } from './app';
 
@@ -9,7 +9,24 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await syncMenuModules(database.db);
-const seeded = config.seedDemo && (await seedDemo(database.db, { password: config.demoPassword }));
+const seeded = config.seedDemo && (await seedDemo(database, seedOptions()));
+
+/** The demo seed's progress on one line (a line per step when the output is not a terminal). */
+function seedOptions(): DemoSeedOptions {
+  const started = Date.now();
+  let rows = 0;
+  return {
+    password: config.demoPassword,
+    tier: config.demoTier,
+    now: () => new Date(),
+    progress(step, written) {
+      rows += written;
+      const line = `Seeding the ${config.demoTier} demo data: ${step} done, ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      if (process.stdout.isTTY) process.stdout.write(`\r${line}\u001b[K`);
+      else console.log(line);
+    },
+  };
+}
 
 const app = createAppContext({ db: database.db, config, clock: systemClock });
 const fastify = await buildApp(app, { logger: { level: config.logLevel } });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MENU_MODULE_IDS } from '@adops/common/menu';
 import { DEPARTMENTS, OPERATION_GROUPS } from '@adops/common/lists';
 import { departments, modules, operationGroups, roles, users } from '../src/db/schema';
-import { DEMO_ROLES, DEMO_USERS, seedDemo } from '../src/db/seed/demo';
+import { DEMO_ROLES, DEMO_USERS, seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
@@ -39,7 +39,7 @@ describe('demo seed', () => {
 
   it('does nothing on a database that has users', async () => {
     const before = await api.app.db.$count(users);
-    expect(await seedDemo(api.app.db, { password: 'Other@2026' })).toBe(false);
+    expect(await seedOrganization(api.app.db, { password: 'Other@2026' })).toBe(false);
     expect(await api.app.db.$count(users)).toBe(before);
     await api.login('admin', DEMO_PASSWORD);
   });

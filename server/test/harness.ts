@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createAppContext, type AppContext, type Clock } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -88,7 +88,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await syncMenuModules(database.db);
-  await seedDemo(database.db, { password: DEMO_PASSWORD });
+  await seedOrganization(database.db, { password: DEMO_PASSWORD });
   const clock = new TestClock();
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
   const app: AppContext = createAppContext({ db: database.db, config, clock });

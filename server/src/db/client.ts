@@ -8,6 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,13 +19,27 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: what a query function runs on. */
 export type Executor = Db | Tx;
 
+export interface BulkSession {
+  db: Executor;
+  /** Appends rows with COPY; each chunk is CSV text of whole rows for `columns`. */
+  copyFrom(table: string, columns: readonly string[], chunks: Iterable<string>): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` in one transaction on one connection that can also COPY: the bulk path of the seed, all or
+   * nothing, many times faster than inserts.
+   */
+  bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `copy ${table} (${columns.join(', ')}) from ${source} with (format csv)`;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,6 +52,24 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db: db as unknown as Db,
       kind: 'pg',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async bulk(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work({
+            db: drizzlePg(client, { schema }) as unknown as Db,
+            copyFrom: (table, columns, chunks) =>
+              pipeline(Readable.from(chunks), client.query(copyFrom(copyStatement(table, columns, 'stdin')))),
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -46,6 +81,27 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one session: BEGIN here holds every statement of `work` until COMMIT.
+    async bulk(work) {
+      await client.exec('begin');
+      try {
+        const result = await work({
+          db: db as unknown as Db,
+          async copyFrom(table, columns, chunks) {
+            for (const chunk of chunks) {
+              await client.query(copyStatement(table, columns, `'/dev/blob'`), [], {
+                blob: new Blob([chunk]),
+              });
+            }
+          },
+        });
+        await client.exec('commit');
+        return result;
+      } catch (error) {
+        await client.exec('rollback');
+        throw error;
+      }
+    },
     close: () => client.close(),
   };
 }

@@ -21,7 +21,8 @@ export interface PlanHourlyFact extends Omit<HourlyFact, 'accountId'> {
   planId: number;
 }
 
-const DAILY_MEASURES = [
+/** The daily measures as (column, field) pairs, in table order. */
+export const DAILY_MEASURES = [
   ['fee', 'fee'],
   ['cash_fee', 'cashFee'],
   ['grant_fee', 'grantFee'],
@@ -97,19 +98,39 @@ async function refreshRollup(tx: Executor, table: string, period: string, bucket
 }
 
 /** An account is online from its first day with spend; a customer from its accounts' first. */
-async function refreshFirstSpend(tx: Executor, accountIds: number[]) {
-  const ids = JSON.stringify(accountIds);
+async function refreshFirstSpend(tx: Executor, accountIds: number[] | 'all') {
+  const ids = JSON.stringify(accountIds === 'all' ? [] : accountIds);
+  const these = (column: SQL) =>
+    accountIds === 'all'
+      ? sql`true`
+      : sql`${column} in (select value::int from json_array_elements_text(${ids}::json))`;
   await tx.execute(sql`update ad_accounts a set online_day = f.first_day
     from (select d.account_id, min(d.day) as first_day from account_daily d
-          where d.account_id in (select value::int from json_array_elements_text(${ids}::json)) and d.fee > 0
+          where ${these(sql`d.account_id`)} and d.fee > 0
           group by d.account_id) f
     where a.id = f.account_id and a.online_day is distinct from f.first_day`);
   await tx.execute(sql`update customers c set first_spend_day = f.first_day
     from (select a.customer_id, min(a.online_day) as first_day from ad_accounts a
-          where a.customer_id in (select customer_id from ad_accounts
-                                  where id in (select value::int from json_array_elements_text(${ids}::json)))
+          where a.customer_id in (select customer_id from ad_accounts where ${these(sql`id`)})
           group by a.customer_id) f
     where c.id = f.customer_id and c.first_spend_day is distinct from f.first_day`);
+}
+
+/**
+ * After a bulk load straight into account_daily (the seed): every weekly and monthly rollup and every
+ * first-spend day, computed afresh from the daily rows.
+ */
+export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
+  for (const [table, period] of [
+    ['account_weekly', 'week'],
+    ['account_monthly', 'month'],
+  ] as const) {
+    await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    await tx.execute(sql`insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(measureColumns)})
+      select account_id, ${sql.raw(`date_trunc('${period}', day)::date`)}, ${sql.raw(measureSums)}
+      from account_daily group by 1, 2`);
+  }
+  await refreshFirstSpend(tx, 'all');
 }
 
 /** Hours of one keyed thing (an account or a plan), by upsert on (key, day, hour). */

@@ -5,3 +5,4 @@ export * from './business';
 export * from './facts';
 export * from './money';
 export * from './planning';
+export * from './settings';

@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { CONSOLE_MODULE_ID, MENU, MENU_ROUTES } from '@adops/common/menu';
 import { DEPARTMENTS, OPERATION_GROUPS } from '@adops/common/lists';
 import { ADMIN_ROLE_CODE, ROLE } from '@adops/common/roles';
 import type { ScopeKind } from '@adops/common/scope';
-import type { Db, Executor } from '../client';
+import { inArray } from 'drizzle-orm';
+import type { Database, Db, Executor } from '../client';
+import { createSimulator } from '../../connectors/platform/simulator';
+import { shanghaiDay } from '../../time';
+import { SIMULATED_WORLD, writeSetting, type SimulatedWorld } from '../settings';
+import { bumpSequences } from '../bulk';
+import { seedBook, type Progress } from './business';
+import { demoStaff } from './staff';
+import { TIERS, type TierName } from './tiers';
 import { departments, modules, operationGroups, roleModules, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../auth/password';
 
@@ -189,60 +196,141 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** After explicit ids, the identity sequences start past the largest one. */
-async function bumpSequences(db: Executor) {
-  for (const table of ['departments', 'operation_groups', 'roles', 'users']) {
-    await db.execute(
-      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
-    );
-  }
+/** Fills an empty database with the demo organization and its logins; returns false (and writes nothing) otherwise. */
+export async function seedOrganization(db: Db, options: { password: string }): Promise<boolean> {
+  const passwordHash = await hashPassword(options.password);
+  return db.transaction((tx) => writeOrganization(tx, passwordHash));
 }
 
-/** Fills an empty database with the demo organization; returns false (and writes nothing) otherwise. */
-export async function seedDemo(db: Db, options: { password: string }): Promise<boolean> {
-  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(options.password)));
-  return db.transaction(async (tx) => {
-    if ((await tx.$count(users)) > 0) return false;
-    await tx
-      .insert(departments)
-      .values(DEPARTMENTS.map((d, sort) => ({ id: d.id, name: d.name, kind: d.kind, sort })));
-    await tx
-      .insert(operationGroups)
-      .values(
-        OPERATION_GROUPS.map((g, sort) => ({ id: g.id, name: g.name, departmentId: g.departmentId, sort })),
-      );
-    await tx
-      .insert(roles)
-      .values(DEMO_ROLES.map(({ id, code, roleName, dataScope }) => ({ id, code, roleName, dataScope })));
-    const allModules = (await tx.select({ id: modules.id }).from(modules)).map((m) => m.id);
-    await tx.insert(roleModules).values(
-      DEMO_ROLES.flatMap((role) =>
-        (role.modules === 'all' ? allModules : role.modules).map((moduleId) => ({
-          roleId: role.id,
-          moduleId,
-        })),
-      ),
+async function writeOrganization(tx: Executor, passwordHash: string): Promise<boolean> {
+  if ((await tx.$count(users)) > 0) return false;
+  await tx
+    .insert(departments)
+    .values(DEPARTMENTS.map((d, sort) => ({ id: d.id, name: d.name, kind: d.kind, sort })));
+  await tx
+    .insert(operationGroups)
+    .values(
+      OPERATION_GROUPS.map((g, sort) => ({ id: g.id, name: g.name, departmentId: g.departmentId, sort })),
     );
-    const created = await tx
+  await tx
+    .insert(roles)
+    .values(DEMO_ROLES.map(({ id, code, roleName, dataScope }) => ({ id, code, roleName, dataScope })));
+  const allModules = (await tx.select({ id: modules.id }).from(modules)).map((m) => m.id);
+  await tx.insert(roleModules).values(
+    DEMO_ROLES.flatMap((role) =>
+      (role.modules === 'all' ? allModules : role.modules).map((moduleId) => ({
+        roleId: role.id,
+        moduleId,
+      })),
+    ),
+  );
+  const created = await tx
+    .insert(users)
+    .values(DEMO_USERS.map((u) => ({ ...userFields(u), passwordHash })))
+    .returning({ id: users.id, username: users.username });
+  await tx
+    .insert(userRoles)
+    .values(
+      created.map((u) => ({ userId: u.id, roleId: DEMO_USERS.find((d) => d.username === u.username)!.role })),
+    );
+  await bumpSequences(tx, ['departments', 'operation_groups', 'roles', 'users']);
+  return true;
+}
+
+const userFields = (u: {
+  username: string;
+  name: string;
+  departmentId: number | null;
+  groupId: number | null;
+}) => ({
+  username: u.username,
+  name: u.name,
+  departmentId: u.departmentId,
+  groupId: u.groupId,
+  company: COMPANY,
+});
+
+const COMPANY = '星河互动广告';
+
+export interface DemoSeedOptions {
+  password: string;
+  tier: TierName;
+  /** The clock the simulated platform runs on. */
+  now: () => Date;
+  progress?: Progress;
+}
+
+/**
+ * Fills an empty database with the demo agency: the organization and logins, the wider staff, and the
+ * book of the tier from the simulator, all in one transaction; remembers the simulated world so that the
+ * sync continues it after a restart. Returns false (and writes nothing) when the database has users.
+ */
+export async function seedDemo(database: Database, options: DemoSeedOptions): Promise<boolean> {
+  const tier = TIERS[options.tier];
+  const passwordHash = await hashPassword(options.password);
+  const progress = options.progress ?? (() => {});
+  return database.bulk(async (session) => {
+    const tx = session.db;
+    if (!(await writeOrganization(tx, passwordHash))) return false;
+    const demoOperator = DEMO_USERS.find((u) => u.role === ROLE.OPERATOR)!;
+    const demoSales = DEMO_USERS.find((u) => u.role === ROLE.SALES)!;
+    const staff = demoStaff({
+      operatorGroupId: demoOperator.groupId,
+      salesDepartmentId: demoSales.departmentId,
+    });
+    const added = await tx
       .insert(users)
-      .values(
-        DEMO_USERS.map((u, i) => ({
-          username: u.username,
-          name: u.name,
-          passwordHash: passwordHashes[i]!,
-          departmentId: u.departmentId,
-          groupId: u.groupId,
-          company: '星河互动广告',
-        })),
-      )
-      .returning({ id: users.id, username: users.username });
+      .values(staff.map((m) => ({ ...userFields(m), passwordHash })))
+      .returning({
+        id: users.id,
+        username: users.username,
+        departmentId: users.departmentId,
+        groupId: users.groupId,
+      });
+    const kindOf = new Map(staff.map((m) => [m.username, m.kind]));
     await tx.insert(userRoles).values(
-      created.map((u) => ({
+      added.map((u) => ({
         userId: u.id,
-        roleId: DEMO_USERS.find((d) => d.username === u.username)!.role,
+        roleId: kindOf.get(u.username) === 'sales' ? ROLE.SALES : ROLE.OPERATOR,
       })),
     );
-    await bumpSequences(tx);
+    const logins = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        departmentId: users.departmentId,
+        groupId: users.groupId,
+      })
+      .from(users)
+      .where(inArray(users.username, [demoOperator.username, demoSales.username]));
+    const operators = [
+      ...logins.filter((u) => u.username === demoOperator.username),
+      ...added.filter((u) => kindOf.get(u.username) === 'operator'),
+    ];
+    const salesIds = [...logins, ...added]
+      .filter((u) => u.username === demoSales.username || kindOf.get(u.username) === 'sales')
+      .map((u) => u.id);
+    progress('staff', staff.length + DEMO_USERS.length);
+
+    const world: SimulatedWorld = {
+      seed: tier.seed,
+      brands: tier.brands,
+      accounts: tier.accounts,
+      historyDays: tier.dailyDays,
+      anchorDay: shanghaiDay(options.now().getTime()),
+    };
+    const simulator = createSimulator({ ...world, now: options.now });
+    await seedBook(
+      session,
+      simulator,
+      tier,
+      {
+        operators: operators.map((o) => ({ id: o.id, departmentId: o.departmentId!, groupId: o.groupId })),
+        salesIds,
+      },
+      progress,
+    );
+    await writeSetting(tx, SIMULATED_WORLD, world);
     return true;
   });
 }
