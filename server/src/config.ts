@@ -29,6 +29,8 @@ export interface Config {
   demoTier: TierName;
   /** How often the sync pulls today's hours; 0 turns the sync off. */
   syncIntervalMs: number;
+  /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
+  platform: { url: string; appId: string; secret: string; refreshToken: string } | undefined;
   logLevel: string;
   /** The built web console, served at `/` when present (STATIC_DIR, else web/dist). */
   staticDir: string | undefined;
@@ -42,6 +44,12 @@ function number(value: string | undefined, fallback: number, name: string): numb
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number`);
   return parsed;
+}
+
+function required(env: Record<string, string | undefined>, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when PLATFORM_API_URL is`);
+  return value;
 }
 
 function tier(value: string | undefined): TierName {
@@ -70,6 +78,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO !== 'false',
     demoTier: tier(env.DEMO_TIER),
     syncIntervalMs: number(env.SYNC_INTERVAL_MINUTES, 5, 'SYNC_INTERVAL_MINUTES') * MINUTE,
+    platform: env.PLATFORM_API_URL
+      ? {
+          url: env.PLATFORM_API_URL,
+          appId: required(env, 'PLATFORM_APP_ID'),
+          secret: required(env, 'PLATFORM_SECRET'),
+          refreshToken: required(env, 'PLATFORM_REFRESH_TOKEN'),
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: env.STATIC_DIR || (existsSync(BUILT_CONSOLE) ? BUILT_CONSOLE : undefined),
   };

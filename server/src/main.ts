@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLES, DEMO_USERS, seedDemo, type DemoSeedOptions } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
 import { buildApp } from './app';
+import { platformConnector } from './sync/connector';
+import { scheduleSync } from './sync/schedule';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -40,8 +42,20 @@ for (const user of DEMO_USERS) {
   console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
 }
 
+const connector = config.syncIntervalMs > 0 ? await platformConnector(config, database.db, Date.now) : null;
+const sync =
+  connector &&
+  scheduleSync({ database, connector, now: Date.now }, config.syncIntervalMs, (error) =>
+    fastify.log.error({ err: error }, 'platform sync failed'),
+  );
+if (sync)
+  console.log(
+    `Platform sync every ${config.syncIntervalMs / 60_000} min (${config.platform ? 'open API' : 'simulator'}).`,
+  );
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await sync?.stop();
     await fastify.close();
     await database.close();
     process.exit(0);

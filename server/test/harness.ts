@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createAppContext, type AppContext, type Clock } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedOrganization } from '../src/db/seed/demo';
+import { seedDemo, seedOrganization } from '../src/db/seed/demo';
+import type { TierName } from '../src/db/seed/tiers';
 import { syncMenuModules } from '../src/db/seed/modules';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -62,6 +63,7 @@ export interface CallOptions {
 }
 
 export interface TestApi {
+  database: Database;
   fastify: FastifyInstance;
   app: AppContext;
   clock: TestClock;
@@ -84,12 +86,27 @@ function queryString(values: Record<string, unknown>): Record<string, string | s
   );
 }
 
-export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * A server on a fresh database with the demo organization and logins; with `tier`, the whole demo agency of
+ * that size from the simulator, whose clock is the test clock.
+ */
+export async function createTestApi(
+  env: Record<string, string> = {},
+  options: { tier?: TierName; clock?: TestClock } = {},
+): Promise<TestApi> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await syncMenuModules(database.db);
-  await seedOrganization(database.db, { password: DEMO_PASSWORD });
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
+  if (options.tier) {
+    await seedDemo(database, {
+      password: DEMO_PASSWORD,
+      tier: options.tier,
+      now: () => new Date(clock.now()),
+    });
+  } else {
+    await seedOrganization(database.db, { password: DEMO_PASSWORD });
+  }
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
   const app: AppContext = createAppContext({ db: database.db, config, clock });
   const fastify = await buildApp(app);
@@ -113,6 +130,7 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   };
 
   return {
+    database,
     fastify,
     app,
     clock,

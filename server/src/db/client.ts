@@ -35,6 +35,11 @@ export interface Database {
    * nothing, many times faster than inserts.
    */
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another holder, in this process or (on PostgreSQL) any other, has the lock `key`;
+   * answers 'busy' then. PostgreSQL: a session advisory lock held on a connection of its own.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T | 'busy'>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,23 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db: db as unknown as Db,
       kind: 'pg',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(key, work) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [key],
+          );
+          if (!rows[0]!.locked) return 'busy';
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       async bulk(work) {
         const client = await pool.connect();
         try {
@@ -76,11 +98,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  const held = new Set<number>();
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite folder, so a lock in memory is a lock for every holder.
+    async exclusive(key, work) {
+      if (held.has(key)) return 'busy';
+      held.add(key);
+      try {
+        return await work();
+      } finally {
+        held.delete(key);
+      }
+    },
     // PGlite is one session: BEGIN here holds every statement of `work` until COMMIT.
     async bulk(work) {
       await client.exec('begin');

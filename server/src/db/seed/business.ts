@@ -196,8 +196,9 @@ export async function seedBook(
       'account_hourly',
       ['account_id', 'day', 'hour', 'fee', 'impressions', 'clicks'],
       (function* () {
-        for (const day of recentDays(depth.hourlyDays)) {
-          for (const a of opened) {
+        // Account by account: the simulator keeps a bounded number of accounts' ledgers warm.
+        for (const a of opened) {
+          for (const day of recentDays(depth.hourlyDays)) {
             for (const h of simulator.hourlyRows(a.advertiserId, day)) {
               if (h.fee || h.impressions || h.clicks)
                 yield [idOf(a), day, h.hour, h.fee, h.impressions, h.clicks];
@@ -213,8 +214,8 @@ export async function seedBook(
       'plan_hourly',
       ['plan_id', 'day', 'hour', 'fee', 'impressions', 'clicks'],
       (function* () {
-        for (const day of recentDays(depth.planHourDays)) {
-          for (const a of opened) {
+        for (const a of opened) {
+          for (const day of recentDays(depth.planHourDays)) {
             for (const h of simulator.planHourlyRows(a.advertiserId, day)) {
               if (h.fee || h.impressions || h.clicks) {
                 yield [planIds.get(h.planId)!, day, h.hour, h.fee, h.impressions, h.clicks];

@@ -1,0 +1,337 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
+import { adAccounts, balanceSnapshots, campaignPlans, fundRecords, jobRuns } from '../db/schema';
+import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts, type DailyFact } from '../facts/writer';
+import type {
+  AccountHourlyRow,
+  DailyRow,
+  FundRow,
+  PlanHourlyRow,
+  PlatformAccount,
+  PlatformConnector,
+  PlatformPlan,
+} from '../connectors/platform/types';
+import { addDays, shanghaiDay, shanghaiMidnight } from '../time';
+
+/**
+ * The platform sync. `hourly` (every few minutes) pulls today's realtime hours of every account and its
+ * plans, today's fund records and the balances; `daily` (once a day) re-pulls the last 7 closed days, which
+ * the platform restates, and the plans. Every run is logged in job_runs; a failing account is logged and the
+ * others go on; one run at a time across every server instance on the database.
+ */
+
+export type SyncKind = 'hourly' | 'daily';
+
+export const SYNC_JOBS: Record<SyncKind, string> = { hourly: 'platform.hourly', daily: 'platform.daily' };
+
+/** The advisory lock key of the sync (any fixed number the other jobs do not use). */
+const SYNC_LOCK = 7_301_001;
+
+/** Days the platform restates, re-pulled by the daily run. */
+export const RESTATED_DAYS = 7;
+
+/** Platform calls in flight at once. */
+const CONCURRENCY = 8;
+
+/** Accounts written per transaction, so that readers are never held for long. */
+const WRITE_BATCH = 200;
+
+export interface SyncResult {
+  status: 'ok' | 'partial' | 'failed' | 'busy';
+  accounts: number;
+  rows: number;
+  errors: { advertiserId: string; message: string }[];
+}
+
+interface SyncDeps {
+  database: Database;
+  connector: PlatformConnector;
+  now: () => number;
+}
+
+interface Pulled {
+  accountId: number;
+  advertiserId: string;
+  hours?: AccountHourlyRow[];
+  planHours?: PlanHourlyRow[];
+  days?: DailyRow[];
+  plans?: PlatformPlan[];
+  funds: FundRow[];
+}
+
+export async function runSync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+  const outcome = await deps.database.exclusive(SYNC_LOCK, () => logged(deps, kind));
+  return outcome === 'busy' ? { status: 'busy', accounts: 0, rows: 0, errors: [] } : outcome;
+}
+
+async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+  const { db } = deps.database;
+  const [run] = await db
+    .insert(jobRuns)
+    .values({ job: SYNC_JOBS[kind], startedAt: new Date(deps.now()) })
+    .returning({ id: jobRuns.id });
+  let result: SyncResult;
+  let message: string | null = null;
+  try {
+    result = await sync(deps, kind);
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error);
+    result = { status: 'failed', accounts: 0, rows: 0, errors: [] };
+  }
+  await db
+    .update(jobRuns)
+    .set({
+      finishedAt: new Date(deps.now()),
+      status: result.status,
+      accounts: result.accounts,
+      rows: result.rows,
+      errors: result.errors.length ? result.errors : null,
+      message,
+    })
+    .where(eq(jobRuns.id, run!.id));
+  return result;
+}
+
+async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+  const { database, connector } = deps;
+  const today = shanghaiDay(deps.now());
+  const known = await registerAccounts(database.db, await connector.listAccounts());
+  const errors: SyncResult['errors'] = [];
+
+  const pulled = await eachLimited([...known], async ([advertiserId, accountId]): Promise<Pulled | null> => {
+    try {
+      const funds = await connector.fundRecords(
+        advertiserId,
+        kind === 'daily' ? addDays(today, -RESTATED_DAYS) : today,
+        today,
+      );
+      if (kind === 'hourly') {
+        const { account, plans } = await connector.realtimeHourly(advertiserId, today);
+        return { accountId, advertiserId, hours: account, planHours: plans, funds };
+      }
+      const days = await connector.offlineDaily(
+        advertiserId,
+        addDays(today, -RESTATED_DAYS),
+        addDays(today, -1),
+      );
+      return { accountId, advertiserId, days, plans: await connector.listPlans(advertiserId), funds };
+    } catch (error) {
+      errors.push({ advertiserId, message: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
+  });
+  const good = pulled.filter((p): p is Pulled => p !== null);
+
+  let rows = 0;
+  try {
+    const balances = await connector.balances(good.map((p) => p.advertiserId));
+    rows += await writeBalances(database.db, known, today, balances);
+  } catch (error) {
+    errors.push({
+      advertiserId: '*',
+      message: `balances: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+  for (let i = 0; i < good.length; i += WRITE_BATCH) {
+    const batch = good.slice(i, i + WRITE_BATCH);
+    rows += await database.db.transaction((tx) => writePulled(tx, batch, today));
+  }
+  const status = errors.length === 0 ? 'ok' : good.length ? 'partial' : 'failed';
+  return { status, accounts: good.length, rows, errors };
+}
+
+/** Every platform account by its id; accounts new on the platform are added, unassigned, for staff to file. */
+async function registerAccounts(db: Executor, accounts: PlatformAccount[]): Promise<Map<string, number>> {
+  if (accounts.length) {
+    await db
+      .insert(adAccounts)
+      .values(
+        accounts.map((a) => ({
+          platformId: a.advertiserId,
+          name: a.name,
+          product: a.product,
+          status: a.status,
+          openedOn: a.openedOn,
+          dailyBudget: a.dailyBudget,
+        })),
+      )
+      .onConflictDoNothing({ target: adAccounts.platformId });
+  }
+  const ids = accounts.map((a) => a.advertiserId);
+  const rows = ids.length
+    ? await db
+        .select({ id: adAccounts.id, platformId: adAccounts.platformId })
+        .from(adAccounts)
+        .where(inArray(adAccounts.platformId, ids))
+    : [];
+  return new Map(rows.map((r) => [r.platformId, r.id]));
+}
+
+async function writePulled(tx: Executor, batch: Pulled[], today: string): Promise<number> {
+  let rows = 0;
+  const plans = batch.flatMap((p) => (p.plans ?? []).map((plan) => ({ accountId: p.accountId, plan })));
+  if (plans.length) {
+    await tx
+      .insert(campaignPlans)
+      .values(
+        plans.map(({ accountId, plan }) => ({
+          accountId,
+          platformPlanId: plan.planId,
+          name: plan.name,
+          marketingTarget: plan.marketingTarget,
+          placement: plan.placement,
+          status: plan.status,
+          budget: plan.budget,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: campaignPlans.platformPlanId,
+        set: {
+          name: sql`excluded.name`,
+          status: sql`excluded.status`,
+          budget: sql`excluded.budget`,
+          updatedAt: sql`now()`,
+        },
+      });
+    rows += plans.length;
+  }
+  const daily: DailyFact[] = batch.flatMap((p) =>
+    (p.days ?? []).map(({ advertiserId: _, ...measures }) => ({ ...measures, accountId: p.accountId })),
+  );
+  rows += await writeDailyFacts(tx, daily);
+  rows += await writeHourlyFacts(
+    tx,
+    batch.flatMap((p) =>
+      (p.hours ?? []).map((h) => ({
+        accountId: p.accountId,
+        day: today,
+        hour: h.hour,
+        fee: h.fee,
+        impressions: h.impressions,
+        clicks: h.clicks,
+      })),
+    ),
+  );
+  rows += await writePlanHours(tx, batch);
+  rows += await writeFunds(tx, batch);
+  return rows;
+}
+
+/** Plan hours by the console's plan ids; plans the console does not know yet are added first. */
+async function writePlanHours(tx: Executor, batch: Pulled[]): Promise<number> {
+  const hours = batch.flatMap((p) => (p.planHours ?? []).map((h) => ({ accountId: p.accountId, ...h })));
+  if (!hours.length) return 0;
+  const planIds = [...new Set(hours.map((h) => h.planId))];
+  const known = new Map(
+    (
+      await tx
+        .select({ id: campaignPlans.id, platformPlanId: campaignPlans.platformPlanId })
+        .from(campaignPlans)
+        .where(inArray(campaignPlans.platformPlanId, planIds))
+    ).map((r) => [r.platformPlanId, r.id]),
+  );
+  const unknown = [...new Map(hours.filter((h) => !known.has(h.planId)).map((h) => [h.planId, h])).values()];
+  if (unknown.length) {
+    const added = await tx
+      .insert(campaignPlans)
+      .values(
+        unknown.map((h) => ({
+          accountId: h.accountId,
+          platformPlanId: h.planId,
+          name: h.planId,
+          marketingTarget: 'traffic',
+        })),
+      )
+      .returning({ id: campaignPlans.id, platformPlanId: campaignPlans.platformPlanId });
+    added.forEach((r) => known.set(r.platformPlanId, r.id));
+  }
+  return writePlanHourlyFacts(
+    tx,
+    hours.map((h) => ({
+      planId: known.get(h.planId)!,
+      day: h.day,
+      hour: h.hour,
+      fee: h.fee,
+      impressions: h.impressions,
+      clicks: h.clicks,
+    })),
+  );
+}
+
+/** Fund records once each, by the platform's record id. */
+async function writeFunds(tx: Executor, batch: Pulled[]): Promise<number> {
+  const funds = batch.flatMap((p) => p.funds.map((f) => ({ accountId: p.accountId, ...f })));
+  if (!funds.length) return 0;
+  const written = await tx
+    .insert(fundRecords)
+    .values(
+      funds.map((f) => ({
+        accountId: f.accountId,
+        occurredAt: new Date(f.occurredAt),
+        type: f.type,
+        amount: f.amount,
+        balanceAfter: f.balanceAfter,
+        platformRecordId: f.recordId,
+        remark: f.remark,
+      })),
+    )
+    .onConflictDoNothing({ target: fundRecords.platformRecordId })
+    .returning({ id: fundRecords.id });
+  return written.length;
+}
+
+/** Today's balance snapshot of each account, replaced by every run. */
+async function writeBalances(
+  db: Executor,
+  known: Map<string, number>,
+  today: string,
+  balances: Awaited<ReturnType<PlatformConnector['balances']>>,
+): Promise<number> {
+  const rows = balances
+    .filter((b) => known.has(b.advertiserId))
+    .map(({ advertiserId, ...b }) => ({ accountId: known.get(advertiserId)!, day: today, ...b }));
+  if (!rows.length) return 0;
+  await db
+    .insert(balanceSnapshots)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [balanceSnapshots.accountId, balanceSnapshots.day],
+      set: Object.fromEntries(
+        (['cash', 'grant', 'credit', 'frozen', 'total', 'available'] as const).map((k) => [
+          k,
+          sql.raw(`excluded.${balanceSnapshots[k].name}`),
+        ]),
+      ),
+    });
+  return rows.length;
+}
+
+/** Runs `work` on every item with at most CONCURRENCY in flight; results in the items' order. */
+async function eachLimited<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  return results;
+}
+
+/** Whether the daily run has already gone well today (Asia/Shanghai). */
+export async function dailyRanToday(db: Executor, now: number): Promise<boolean> {
+  const since = shanghaiMidnight(shanghaiDay(now));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobRuns)
+    .where(
+      and(
+        eq(jobRuns.job, SYNC_JOBS.daily),
+        gte(jobRuns.startedAt, since),
+        inArray(jobRuns.status, ['ok', 'partial']),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
