@@ -23,7 +23,7 @@ function seedOptions(): DemoSeedOptions {
     now: () => new Date(),
     progress(step, written) {
       rows += written;
-      const line = `Seeding the ${config.demoTier} demo data: ${step} done, ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      const line = `Seeding demo data (${config.demoTier} tier): ${step} done, ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`;
       if (process.stdout.isTTY) process.stdout.write(`\r${line}\u001b[K`);
       else console.log(line);
     },
