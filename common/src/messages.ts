@@ -104,6 +104,10 @@ export const MESSAGES = {
     en: 'A platform account id is 1-40 letters, digits, underscores or dashes',
   },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  monthRange: {
+    zh: '开始月份不能晚于结束月份，且最多 24 个月',
+    en: 'The start month comes before the end, 24 months at most',
+  },
   duplicatePlatformId: {
     zh: '平台账户ID {platformId} 已存在',
     en: 'The platform account id {platformId} exists already',

@@ -15,6 +15,7 @@ import { accountChangeResource } from './modules/accountChange/resource';
 import { importRoutes, registerImport } from './modules/import/routes';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
+import { activeCustomerRoutes } from './modules/activeCustomer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { operatorRoutes } from './modules/operator/resource';
 import { fundRecordResource } from './modules/fundRecord/resource';
@@ -43,6 +44,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...accountHistoryRoutes(app),
     ...fundRecordResource(app),
     ...balanceResource(app),
+    ...activeCustomerRoutes(app),
     ...dashboardRoutes(app),
     ...operatorRoutes(app),
   ];

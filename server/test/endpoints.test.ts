@@ -341,6 +341,25 @@ const ENDPOINTS: Endpoint[] = [
     valid: { query: { id: 1 } },
     invalid: { query: {}, field: 'id' },
   },
+  {
+    method: 'GET',
+    url: '/api/crm/activeCustomer/list',
+    access: [321],
+    invalid: { query: { days: 400 }, field: 'days' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/activeCustomer/detail',
+    access: [321],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/activeCustomer/stats',
+    access: [321],
+    invalid: { query: { start: '2026-13-01' }, field: 'start' },
+  },
   { method: 'GET', url: '/api/zhImport/homeSearch', access: 'session' },
   { method: 'GET', url: '/api/zhImport/getChart', access: 'session' },
   {

@@ -39,11 +39,20 @@ const clearable = <T extends z.ZodType<string>>(schema: T) => schema.transform((
 export const clearableText = (max: number) => clearable(text(max));
 
 /** Spec section 5's optional mobile number; empty clears it. */
-/** A business day, 'YYYY-MM-DD'. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** A business day, 'YYYY-MM-DD', that the calendar has. */
 export const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dayRule' });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dayRule' })
+  .refine(isCalendarDay, { error: 'dayRule' });
+
+/** A calendar month, written as its first day: 'YYYY-MM-01'. */
+export const month = day.refine((value) => value.endsWith('-01'), { error: 'monthRule' });
 
 export const mobile = clearable(
   z

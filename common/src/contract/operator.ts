@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, id, optionalId } from './fields';
+import { id, month, optionalId } from './fields';
 
 export interface OperatorRow {
   id: number;
@@ -21,6 +21,6 @@ export const operatorFilters = { departmentId: optionalId, groupId: optionalId }
 export const operatorTargetInput = z.object({
   operatorId: id,
   /** First day of the month. */
-  month: day.refine((value) => value.endsWith('-01'), { error: 'monthRule' }),
+  month,
   amount: z.coerce.number().int().min(0).max(1e13),
 });

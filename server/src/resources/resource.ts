@@ -39,8 +39,11 @@ export interface ResourceDefinition<
   /** Reading needs one of these modules; writing too, unless `writeAccess` says otherwise. */
   access: Exclude<Access, 'public'>;
   writeAccess?: Exclude<Access, 'public'>;
-  /** The rows with their joins and display fields; the engine adds where, order and paging. */
-  query(db: Executor): PgSelect;
+  /**
+   * The rows with their joins and display fields; the engine adds where, order and paging. A list passes its
+   * filters and the caller's scope, for rows that aggregate (detail and save pass the filters' defaults).
+   */
+  query(db: Executor, context: QueryContext<Filters>): PgSelect;
   /** The columns the data scope is checked against. */
   scope: ScopeColumns;
   filters: Filters;
@@ -67,6 +70,11 @@ export interface ResourceDefinition<
   };
 }
 
+export interface QueryContext<Filters extends z.ZodRawShape> {
+  scope: DataScope;
+  filters: z.output<z.ZodObject<Filters>>;
+}
+
 interface ListParams {
   page: number;
   pageSize: number;
@@ -90,9 +98,13 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
   const writeAccess = def.writeAccess ?? def.access;
   const visible = (scope: DataScope) => scopeFilter(scope, def.scope);
 
+  // A resource whose list needs a filter (an account's fund records) reads its detail without one.
+  const parsedDefaults = z.object(def.filters).safeParse({});
+  const defaults = (parsedDefaults.success ? parsedDefaults.data : {}) as z.output<z.ZodObject<F>>;
+
   async function findVisible(db: Executor, id: number, scope: DataScope): Promise<Row> {
     const [row] = (await def
-      .query(db)
+      .query(db, { scope, filters: defaults })
       .where(and(eq(def.id, id), visible(scope)))
       .limit(1)) as Row[];
     // A record outside the caller's scope is not found, so that ids do not tell what exists elsewhere.
@@ -121,20 +133,22 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
       input: listInput,
       handler: async ({ input, scope }): Promise<ListResult<Row>> => {
         const query = input as unknown as ListParams & z.output<z.ZodObject<F>>;
+        const resolved = await scope();
+        const context = { scope: resolved, filters: query };
         const where = and(
-          visible(await scope()),
+          visible(resolved),
           def.where(query),
           query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
         );
         const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
         const [list, [{ total } = { total: 0 }]] = await Promise.all([
           def
-            .query(app.db)
+            .query(app.db, context)
             .where(where)
             .orderBy(order, asc(def.id))
             .limit(query.pageSize)
             .offset(offsetOf(query)),
-          app.db.select({ total: count() }).from(def.query(app.db).where(where).as('q')),
+          app.db.select({ total: count() }).from(def.query(app.db, context).where(where).as('q')),
         ]);
         return { list: list as Row[], total };
       },
