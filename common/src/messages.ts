@@ -88,6 +88,9 @@ export const MESSAGES = {
 
   sortRule: { zh: '排序字段无效', en: 'Not a column to sort by' },
   unknownSort: { zh: '不能按 {sort} 排序', en: 'Cannot sort by {sort}' },
+  unknownColumn: { zh: '没有 {column} 列', en: 'There is no column {column}' },
+  exportFilters: { zh: '筛选条件：', en: 'Filters: ' },
+  exportNoFilters: { zh: '无', en: 'none' },
   outsideScope: {
     zh: '只能保存在您数据权限范围内的记录',
     en: 'You can only save records within your data scope',

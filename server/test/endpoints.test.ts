@@ -17,6 +17,9 @@ interface Endpoint {
   invalid?: Input & { field: string };
 }
 
+/** A valid export request: one column and a title. */
+const EXPORT_QUERY = { columns: JSON.stringify([{ key: 'id', title: 'ID' }]), title: 'Export' };
+
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [
   {
@@ -236,6 +239,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/customer/export',
+    access: [178],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/customer/detail',
     access: [178],
     valid: { query: { id: 1 } },
@@ -275,6 +285,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/account/export',
+    access: [182],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/account/detail',
     access: [182],
     valid: { query: { id: 1 } },
@@ -302,6 +319,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/accountChange/export',
+    access: [381],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/accountChange/detail',
     access: [381],
     valid: { query: { id: 1 } },
@@ -323,6 +347,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/fundRecord/export',
+    access: [182],
+    valid: { query: { accountId: 1, ...EXPORT_QUERY } },
+    invalid: { query: { accountId: 1, title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/fundRecord/detail',
     access: [182],
     valid: { query: { id: 1 } },
@@ -336,6 +367,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/balance/export',
+    access: [339],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/balance/detail',
     access: [339],
     valid: { query: { id: 1 } },
@@ -346,6 +384,13 @@ const ENDPOINTS: Endpoint[] = [
     url: '/api/crm/activeCustomer/list',
     access: [321],
     invalid: { query: { days: 400 }, field: 'days' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/activeCustomer/export',
+    access: [321],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
   },
   {
     method: 'GET',
@@ -367,6 +412,13 @@ const ENDPOINTS: Endpoint[] = [
     url: '/api/crm/operator/list',
     access: [175],
     invalid: { query: { groupId: 'g' }, field: 'groupId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/operator/export',
+    access: [175],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
   },
   {
     method: 'GET',

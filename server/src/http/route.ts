@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '@adops/common/messages';
@@ -91,13 +92,33 @@ export async function authenticate(
 }
 
 /** Signature → session → permission → input, then the handler; its result is the envelope's data. */
+/** A handler's answer that is a file (an export) rather than an envelope; failures before it still are envelopes. */
+export class FileAnswer {
+  constructor(
+    readonly type: string,
+    readonly filename: string,
+    /** An ASCII name for clients that cannot read the UTF-8 one. */
+    readonly fallbackName: string,
+    readonly body: Buffer | Readable,
+  ) {}
+}
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form. */
+export function attachment(filename: string, fallback: string): string {
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
     const changesAuth = spec.changesAuth ?? [spec.method].flat().some((m) => m !== 'GET');
     fastify.route({
       method: spec.method,
       url: spec.url,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const lang = requestLang(request);
         verifySignature(app, request);
         const user = await authenticate(app, request, spec.access);
@@ -116,6 +137,12 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
           },
         });
         if (changesAuth) app.authCache.clear();
+        if (data instanceof FileAnswer) {
+          return reply
+            .header('content-type', data.type)
+            .header('content-disposition', attachment(data.filename, data.fallbackName))
+            .send(data.body);
+        }
         return success(data ?? null, lang);
       },
     });

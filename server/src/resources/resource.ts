@@ -9,7 +9,12 @@ import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
 import { offsetOf } from '../db/paging';
 import { ApiError, forbidden, notFound, type Thing } from '../http/errors';
-import { route, type Access, type RouteSpec } from '../http/route';
+import { FileAnswer, route, type Access, type RouteSpec } from '../http/route';
+import { EXPORT_MAX_ROWS, exportColumns } from '@adops/common/contract/export';
+import { requiredText } from '@adops/common/contract/fields';
+import { formatMessage } from '@adops/common/messages';
+import { xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { shanghaiDay } from '../time';
 import type { Principal } from '../auth/principal';
 import { recordAudit, type Actor } from '../modules/audit/audit';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
@@ -82,6 +87,9 @@ interface ListParams {
   sort?: string | undefined;
 }
 
+/** Rows read per query while an export streams. */
+const EXPORT_PAGE = 5_000;
+
 function orderOf(sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>, sort: string) {
   const key = sort.replace(/^-/, '');
   const column = sorts[key];
@@ -151,6 +159,66 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
           app.db.select({ total: count() }).from(def.query(app.db, context).where(where).as('q')),
         ]);
         return { list: list as Row[], total };
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: `${base}/export`,
+      access: def.access,
+      input: listInput.extend({ columns: exportColumns, title: requiredText(60) }),
+      handler: async ({ input, scope, lang }) => {
+        const query = input as unknown as ListParams &
+          z.output<z.ZodObject<F>> & { columns: z.output<typeof exportColumns>; title: string };
+        const resolved = await scope();
+        const context = { scope: resolved, filters: query };
+        const where = and(
+          visible(resolved),
+          def.where(query),
+          query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
+        );
+        const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+        const page = (offset: number) =>
+          def
+            .query(app.db, context)
+            .where(where)
+            .orderBy(order, asc(def.id))
+            .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
+            .offset(offset) as Promise<Record<string, unknown>[]>;
+        const first = await page(0);
+        const unknown = query.columns.find((c) => first[0] && !(c.key in first[0]));
+        if (unknown) {
+          throw new ApiError(Status.INVALID, 'invalidField', {
+            field: 'columns',
+            reason: '@unknownColumn',
+            column: unknown.key,
+          });
+        }
+        const pages = async function* () {
+          let rows = first;
+          for (let offset = 0; rows.length;) {
+            yield rows;
+            offset += rows.length;
+            if (rows.length < EXPORT_PAGE || offset >= EXPORT_MAX_ROWS) return;
+            rows = await page(offset);
+          }
+        };
+        const filters = Object.entries(query)
+          .filter(
+            ([key, value]) => !['columns', 'title', 'page', 'pageSize'].includes(key) && value !== undefined,
+          )
+          .map(([key, value]) => `${key}=${String(value)}`);
+        const heading = [
+          query.title,
+          `${formatMessage('exportFilters', lang)}${filters.length ? filters.join(', ') : formatMessage('exportNoFilters', lang)}`,
+        ];
+        const day = shanghaiDay(app.clock.now());
+        return new FileAnswer(
+          XLSX_TYPE,
+          `${query.title}-${day}.xlsx`,
+          `${def.path}-${day}.xlsx`,
+          xlsxStream(query.title, heading, query.columns, pages()),
+        );
       },
     }),
 

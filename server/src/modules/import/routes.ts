@@ -9,11 +9,11 @@ import {
 import { Status } from '@adops/common/codes';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import { authenticate, route, verifySignature, type RouteSpec } from '../../http/route';
+import { attachment, authenticate, route, verifySignature, type RouteSpec } from '../../http/route';
 import { addDays, shanghaiDay } from '../../time';
 import { importAccountDaily } from './accountDaily';
 import { readTable, type Upload } from './table';
-import { accountDailyTemplate, attachment, XLSX_TYPE } from './template';
+import { accountDailyTemplate, XLSX_TYPE } from './template';
 
 const tooLarge = () =>
   new ApiError(Status.INVALID, 'importFileTooLarge', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ACCOUNT_DAILY_COLUMNS, type AccountDailyColumn } from '@adops/common/contract/import';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../export/xlsx';
 
 const WIDTH: Record<AccountDailyColumn, number> = {
   day: 12,
@@ -41,13 +41,4 @@ export async function accountDailyTemplate(exampleDay: string): Promise<Buffer> 
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form. */
-export function attachment(filename: string, fallback: string): string {
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
