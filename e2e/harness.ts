@@ -62,6 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Con
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // The small demo agency: every page has real data, and a server is up in a few seconds.
+      DEMO_TIER: 'small',
       // The sister CRM button is not under test; keep it on this machine all the same.
       SISTER_CRM_URL: `http://127.0.0.1:${port}/404`,
       ...env,

@@ -405,6 +405,7 @@ const ENDPOINTS: Endpoint[] = [
     access: [321],
     invalid: { query: { start: '2026-13-01' }, field: 'start' },
   },
+  { method: 'GET', url: '/api/crm/base/category/getList', access: 'session' },
   { method: 'GET', url: '/api/zhImport/homeSearch', access: 'session' },
   { method: 'GET', url: '/api/zhImport/getChart', access: 'session' },
   {

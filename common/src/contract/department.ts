@@ -48,3 +48,10 @@ export interface BaseAccount {
   departmentId: number | null;
   groupId: number | null;
 }
+
+/** GET /api/crm/base/category/getList: the account categories, industry → sub-industry. */
+export interface BaseCategory {
+  id: number;
+  name: string;
+  parentId: number | null;
+}

@@ -3,10 +3,11 @@ import {
   baseAccountListInput,
   baseUserListInput,
   type BaseAccount,
+  type BaseCategory,
   type BaseUser,
 } from '@adops/common/contract/department';
 import type { AppContext } from '../../context';
-import { adAccounts, users } from '../../db/schema';
+import { accountCategories, adAccounts, users } from '../../db/schema';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
 import { buildDeptTree } from '../department/tree';
@@ -73,6 +74,21 @@ export function baseRoutes(app: AppContext) {
             ),
           )
           .orderBy(asc(adAccounts.id)),
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/crm/base/category/getList',
+      access: 'session',
+      handler: (): Promise<BaseCategory[]> =>
+        app.db
+          .select({
+            id: accountCategories.id,
+            name: accountCategories.name,
+            parentId: accountCategories.parentId,
+          })
+          .from(accountCategories)
+          .orderBy(asc(accountCategories.sort), asc(accountCategories.id)),
     }),
   ];
 }
