@@ -16,6 +16,10 @@ export interface HomeCards {
   lowBalanceAccounts: number;
 }
 
+/** The trend's closed days and the number of top customers of getChart. */
+export const HOME_TREND_DAYS = 30;
+export const HOME_TOP_CUSTOMERS = 10;
+
 /** GET /api/zhImport/getChart: spend of the last 30 closed days, and yesterday's by department and customer. */
 export interface HomeCharts {
   trend: { day: string; fee: number }[];

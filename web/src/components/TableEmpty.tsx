@@ -1,5 +1,5 @@
 import { Button, Empty, Result } from 'antd';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 
 /** What a table shows where its rows would be: the failure with a retry, or the plain empty state. */
 export function TableEmpty({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

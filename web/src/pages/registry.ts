@@ -2,6 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+type DailyManagePage = keyof typeof import('./dailyManage/pages');
+/** A page of the module that holds the definition-only pages of /dailyManage. */
+const dailyManage = (name: DailyManagePage): Page =>
+  lazy(() => import('./dailyManage/pages').then((m) => ({ default: m[name] })));
+
 /** Route name → page. A route of the menu without an entry shows the "in preparation" page. */
 export const PAGES: Record<string, Page> = {
   dashboard: lazy(() => import('./dashboard/Home')),
@@ -10,6 +15,14 @@ export const PAGES: Record<string, Page> = {
   module: lazy(() => import('./system/Module')),
   organizational: lazy(() => import('./system/Organization')),
   user: lazy(() => import('./profile/Profile')),
+  xhsAccountCustomer: dailyManage('Customers'),
+  xhsAccountAccount: dailyManage('Accounts'),
+  xhsAccountAccountRecord: dailyManage('FundRecords'),
+  xhsAccountAccountConsume: dailyManage('SpendHistory'),
+  xhsAccountBalance: dailyManage('Balances'),
+  xhsAccountChangeRecord: dailyManage('AccountChanges'),
+  xhsOperateManage: lazy(() => import('./dailyManage/Operators')),
+  xhsActiveCustomers: lazy(() => import('./dailyManage/ActiveCustomers')),
 };
 
 export const InPreparation = lazy(() => import('./error/InPreparation'));

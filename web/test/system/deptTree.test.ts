@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeptNode } from '@adops/common/contract/department';
-import { dropParent, findDept, moveDept } from '../../src/pages/system/deptTree';
+import { dropParent, findDept, moveDept } from '../../src/components/deptTree';
 
 const dept = (deptId: number, parentId: number | null, childDept?: DeptNode[]): DeptNode => ({
   deptId,

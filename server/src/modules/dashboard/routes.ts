@@ -1,5 +1,10 @@
 import { and, between, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import type { HomeCards, HomeCharts } from '@adops/common/contract/dashboard';
+import {
+  HOME_TOP_CUSTOMERS,
+  HOME_TREND_DAYS,
+  type HomeCards,
+  type HomeCharts,
+} from '@adops/common/contract/dashboard';
 import type { DataScope } from '@adops/common/scope';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import type { AppContext } from '../../context';
@@ -18,9 +23,6 @@ import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
 import { addDays, monthStart, shanghaiDay, shanghaiHour } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
-
-const TREND_DAYS = 30;
-const TOP_CUSTOMERS = 10;
 
 const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
 
@@ -143,7 +145,7 @@ export function dashboardRoutes(app: AppContext) {
       handler: async ({ scope }): Promise<HomeCharts> => {
         const visible = scopeFilter(await scope(), accountScopeColumns);
         const yesterday = addDays(shanghaiDay(app.clock.now()), -1);
-        const from = addDays(yesterday, 1 - TREND_DAYS);
+        const from = addDays(yesterday, 1 - HOME_TREND_DAYS);
         const [trend, byDepartment, topCustomers] = await Promise.all([
           app.db
             .select({ day: accountDaily.day, fee: total(accountDaily.fee) })
@@ -172,11 +174,11 @@ export function dashboardRoutes(app: AppContext) {
             .where(and(eq(accountDaily.day, yesterday), visible))
             .groupBy(customers.id, customers.name)
             .orderBy(desc(sum(accountDaily.fee)))
-            .limit(TOP_CUSTOMERS),
+            .limit(HOME_TOP_CUSTOMERS),
         ]);
         // Days without any spend still belong on the trend's axis.
         const byDay = new Map(trend.map((t) => [t.day, t.fee]));
-        const days = Array.from({ length: TREND_DAYS }, (_, i) => addDays(from, i));
+        const days = Array.from({ length: HOME_TREND_DAYS }, (_, i) => addDays(from, i));
         return { trend: days.map((day) => ({ day, fee: byDay.get(day) ?? 0 })), byDepartment, topCustomers };
       },
     }),

@@ -80,10 +80,6 @@ export default defineTexts({
   },
   'errorLog.retry': { zh: '重试', en: 'Try again' },
 
-  'home.welcome': { zh: '欢迎，{{name}}', en: 'Welcome, {{name}}' },
-  'home.roles': { zh: '角色', en: 'Roles' },
-  'home.sections': { zh: '可用模块', en: 'Sections you can open' },
-
   'common.search': { zh: '查询', en: 'Search' },
   'common.reset': { zh: '重置', en: 'Reset' },
   'common.create': { zh: '新增', en: 'New' },

@@ -1,7 +1,7 @@
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
-import { deptOptions } from './deptTree';
+import { deptOptions } from '../../components/deptTree';
 import { useDepartments } from './queries';
 
 type Props = Omit<TreeSelectProps<number | number[]>, 'treeData'> & {

@@ -6,7 +6,7 @@ import { save } from '../../api/department';
 import { toastSuccess } from '../../api/notify';
 import { useTranslation } from '../../i18n';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
-import { subtreeIds } from './deptTree';
+import { subtreeIds } from '../../components/deptTree';
 import { KEYS, useInvalidate } from './queries';
 import { buttonWithTestId } from './testId';
 import { requiredRule } from '../../app/formRules';

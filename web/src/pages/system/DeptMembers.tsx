@@ -8,7 +8,7 @@ import { queryUserListByDepartmentId, removeUserFromDepartment } from '../../api
 import { toastSuccess } from '../../api/notify';
 import { useTranslation } from '../../i18n';
 import { AddMembersModal } from './AddMembersModal';
-import { TableEmpty } from './LoadFailed';
+import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS, USER_KEYS, useInvalidate } from './queries';
 import { orEmpty, pagination, TOOLBAR_STYLE, useLastPageFallback } from '../../components/table';
 import { Confirm } from '../../components/Confirm';

@@ -16,7 +16,7 @@ import { useMemo, useState, type Key } from 'react';
 import { delModule } from '../../api/sys';
 import { toastSuccess } from '../../api/notify';
 import { registerTexts, useTranslation } from '../../i18n';
-import { TableEmpty } from './LoadFailed';
+import { TableEmpty } from '../../components/TableEmpty';
 import { DEEPEST_LEVEL, ModuleFormModal, type ModuleEditing } from './ModuleFormModal';
 import { filterModules, flattenModules, moduleRows, type ModuleRow } from './moduleTree';
 import { KEYS, useInvalidate, useModules } from './queries';

@@ -8,7 +8,7 @@ import { SCOPE_TITLES } from '@adops/common/scope';
 import { delRole, roleList } from '../../api/sys';
 import { toastSuccess } from '../../api/notify';
 import { registerTexts, useTranslation } from '../../i18n';
-import { TableEmpty } from './LoadFailed';
+import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS, useDepartmentNames, useInvalidate } from './queries';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleModulesModal } from './RoleModulesModal';

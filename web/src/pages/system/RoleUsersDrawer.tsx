@@ -5,7 +5,7 @@ import type { Worker } from '@adops/common/contract/session';
 import type { RoleRow } from '@adops/common/contract/sys';
 import { getRoleUserList } from '../../api/sys';
 import { useTranslation } from '../../i18n';
-import { TableEmpty } from './LoadFailed';
+import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS } from './queries';
 import { orEmpty, pagination } from '../../components/table';
 

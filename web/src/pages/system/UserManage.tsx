@@ -8,7 +8,7 @@ import { delUser, userList, type UserFilter } from '../../api/sys';
 import { toastSuccess } from '../../api/notify';
 import { registerTexts, useTranslation } from '../../i18n';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
-import { TableEmpty } from './LoadFailed';
+import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS, USER_KEYS, useInvalidate, useRoleOptions } from './queries';
 import {
   orEmpty,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { getList } from '../../api/department';
 import { getModules, roleSelect } from '../../api/sys';
-import { flattenDepts } from './deptTree';
+import { flattenDepts } from '../../components/deptTree';
 
 /** Query keys of the system pages; a change invalidates every key whose data it can alter. */
 export const KEYS = {

@@ -1,0 +1,8 @@
+import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
+import { get } from './client';
+
+/** Lookup lists for pickers, each within the caller's data scope (`/api/crm/base/…`). */
+export const baseDepartments = () => get<DeptNode[]>('/api/crm/base/department/getList');
+export const baseUsers = (filter: { deptId?: number; groupId?: number } = {}) =>
+  get<BaseUser[]>('/api/crm/base/department/user/getList', filter);
+export const baseCategories = () => get<BaseCategory[]>('/api/crm/base/category/getList');

@@ -1,0 +1,300 @@
+import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ExportColumn } from '@adops/common/contract/export';
+import { EXPORT_MAX_ROWS } from '@adops/common/contract/export';
+import { deleteResource, exportResource, listResource, type ListParams } from '../api/resource';
+import { toastError, toastSuccess } from '../api/notify';
+import { usePageQuery } from '../app/pageContext';
+import { Confirm } from '../components/Confirm';
+import { SearchButtons } from '../components/SearchButtons';
+import { TableEmpty } from '../components/TableEmpty';
+import { pagination, SEARCH_STYLE, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
+import { registerTexts, useTranslation } from '../i18n';
+import { alignOf, cell } from './cells';
+import { ResourceInput } from './inputs';
+import { ResourceForm } from './ResourceForm';
+import RESOURCE_TEXTS from './texts';
+import type { ColumnDef, ResourceDef } from './types';
+
+registerTexts(RESOURCE_TEXTS);
+
+const PAGE_SIZE = 20;
+
+/** Drops what the user left empty, so that the request carries only real filters. */
+const filled = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+const sortKey = <Row,>(column: ColumnDef<Row>) =>
+  column.sort === true ? column.key : (column.sort ?? column.key);
+
+/** Saves a blob under a name, the way a browser download does. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * A resource page from its definition: the search form, the toolbar (new, export), the table with server-side
+ * paging and sorting, row actions (edit, delete behind a confirmation, drill-downs) and the form.
+ */
+export function ResourceTable<Row extends { id: number }>({
+  def,
+  header,
+}: {
+  def: ResourceDef<Row>;
+  /** Above the search form: what a drill-down is about. */
+  header?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const pageQuery = usePageQuery();
+  const [search] = Form.useForm<Record<string, unknown>>();
+  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+
+  // Filters a drill-down carries in its URL apply always and are not in the form.
+  const fixed = useMemo(
+    () =>
+      Object.fromEntries(
+        def.filters
+          .filter((f) => f.fromUrl && pageQuery.get(f.name))
+          .map((f) => [f.name, pageQuery.get(f.name)]),
+      ),
+    [def.filters, pageQuery],
+  );
+  const initial = useMemo(
+    () => filled(Object.fromEntries(def.filters.map((f) => [f.name, f.initial]))),
+    [def.filters],
+  );
+  const [params, setParams] = useState<ListParams>({
+    page: 1,
+    pageSize: PAGE_SIZE,
+    ...(def.defaultSort ? { sort: def.defaultSort } : {}),
+    ...initial,
+  });
+  const query = { ...params, ...fixed };
+
+  const list = useQuery({
+    queryKey: [def.path, 'list', query],
+    queryFn: ({ signal }) => listResource<Row>(def.path, query, signal, def.listUrl),
+    placeholderData: keepPreviousData,
+  });
+  useLastPageFallback(list.isPlaceholderData ? undefined : list.data, params, (page) =>
+    setParams((p) => ({ ...p, page })),
+  );
+
+  const remove = useMutation({
+    mutationFn: (row: Row) => deleteResource(def.path, row.id),
+    onSuccess: async () => {
+      toastSuccess(t('common.deleted'));
+      await client.invalidateQueries({ queryKey: [def.path] });
+    },
+  });
+
+  const exporting = useMutation({
+    mutationFn: async () => {
+      const columns: ExportColumn[] = def.columns
+        .filter((c) => !c.noExport)
+        .map((c) => ({
+          key: c.key,
+          title: t(c.title),
+          kind: c.kind === 'enum' || c.kind === 'region' || c.kind === 'flag' || !c.kind ? 'text' : c.kind,
+          ...(c.values
+            ? { values: Object.fromEntries(Object.entries(c.values).map(([k, v]) => [k, v[lang]])) }
+            : {}),
+        }));
+      const { page: _page, pageSize: _size, ...filters } = query;
+      const title = t(def.title);
+      const blob = await exportResource(def.path, filters, columns, title);
+      saveBlob(blob, `${title}.xlsx`);
+    },
+    onError: () => toastError(t('resource.exportFailed')),
+  });
+
+  const sortOrder = (column: ColumnDef<Row>) => {
+    const key = sortKey(column);
+    if (params.sort === key) return 'ascend' as const;
+    if (params.sort === `-${key}`) return 'descend' as const;
+    return null;
+  };
+
+  const yesNo: [string, string] = [t('common.yes'), t('common.no')];
+  const columns: TableColumnsType<Row> = def.columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: t(c.title),
+    width: c.width,
+    fixed: c.fixed,
+    ellipsis: !c.kind || c.kind === 'text',
+    align: alignOf(c.kind ?? 'text'),
+    sorter: c.sort ? true : undefined,
+    sortOrder: c.sort ? sortOrder(c) : undefined,
+    render: (value: unknown, row: Row) =>
+      c.render ? c.render(row, lang) : cell(c.kind ?? 'text', value, lang, c.values, yesNo),
+  }));
+
+  const actions = def.actions ?? [];
+  if (def.form || def.remove || actions.length) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      fixed: 'right',
+      width: 80 + 56 * (actions.length + (def.form ? 1 : 0) + (def.remove ? 1 : 0)) - 56,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {def.form && (
+            <Button
+              type="link"
+              size="small"
+              data-testid={`${def.testId}-edit-${row.id}`}
+              onClick={() => setEditing({ row })}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {actions
+            .filter((a) => !a.visible || a.visible(row))
+            .map((a) => (
+              <Button
+                key={a.key}
+                type="link"
+                size="small"
+                data-testid={`${def.testId}-${a.key}-${row.id}`}
+                onClick={() => (a.to ? navigate(a.to(row)) : a.run?.(row))}
+              >
+                {t(a.label)}
+              </Button>
+            ))}
+          {def.remove && (
+            <Confirm
+              title={t('common.confirmDelete', { name: def.remove.name(row) })}
+              description={t(def.remove.hint)}
+              onConfirm={() => remove.mutateAsync(row)}
+            >
+              <Button type="link" size="small" danger data-testid={`${def.testId}-delete-${row.id}`}>
+                {t('common.delete')}
+              </Button>
+            </Confirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = def.columns.find((c) => c.key === one?.columnKey);
+    const sort =
+      column && one?.order ? `${one.order === 'descend' ? '-' : ''}${sortKey(column)}` : def.defaultSort;
+    setParams((p) => {
+      const { sort: _old, ...rest } = p;
+      return { ...rest, ...(sort ? { sort } : {}), page: 1 };
+    });
+  };
+
+  const shownFilters = def.filters.filter((f) => !(f.name in fixed));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Card>
+      {header}
+      {shownFilters.length > 0 && (
+        <Form
+          form={search}
+          layout="inline"
+          style={SEARCH_STYLE}
+          data-testid={`${def.testId}-search`}
+          initialValues={initial}
+          onFinish={(values) =>
+            setParams((p) => ({
+              page: 1,
+              pageSize: p.pageSize,
+              ...(p.sort ? { sort: p.sort } : {}),
+              ...filled(values),
+            }))
+          }
+        >
+          {shownFilters.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={t(f.label)}>
+              <ResourceInput
+                kind={f.kind}
+                values={f.values}
+                placeholder={f.placeholder ? t(f.placeholder) : undefined}
+                testId={`${def.testId}-filter-${f.name}`}
+              />
+            </Form.Item>
+          ))}
+          <SearchButtons
+            testId={def.testId}
+            onReset={() => {
+              search.resetFields();
+              setParams((p) => ({
+                page: 1,
+                pageSize: p.pageSize,
+                ...(def.defaultSort ? { sort: def.defaultSort } : {}),
+                ...initial,
+              }));
+            }}
+          />
+        </Form>
+      )}
+
+      <div style={TOOLBAR_STYLE}>
+        {def.form && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid={`${def.testId}-create`}
+            onClick={() => setEditing({})}
+          >
+            {t('common.create')}
+          </Button>
+        )}
+        {!def.listUrl && (
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting.isPending}
+            disabled={total === 0}
+            data-testid={`${def.testId}-export`}
+            title={
+              total > EXPORT_MAX_ROWS ? t('resource.exportTooMany', { max: EXPORT_MAX_ROWS }) : undefined
+            }
+            onClick={() => exporting.mutate()}
+          >
+            {t('resource.export')}
+          </Button>
+        )}
+      </div>
+
+      <Table<Row>
+        data-testid={`${def.testId}-table`}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: def.scrollX ?? 1200 }}
+        rowClassName={(row) => def.rowClass?.(row) ?? ''}
+        onChange={onTableChange}
+        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
+        pagination={pagination(
+          t,
+          { page: params.page, pageSize: params.pageSize, total: list.data?.total },
+          (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+        )}
+      />
+
+      {def.form && (
+        <ResourceForm def={def} row={editing?.row} open={editing !== null} onClose={() => setEditing(null)} />
+      )}
+    </Card>
+  );
+}

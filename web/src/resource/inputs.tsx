@@ -1,0 +1,280 @@
+import { Cascader, DatePicker, Input, InputNumber, Select, TreeSelect, type CascaderProps } from 'antd';
+import dayjs from 'dayjs';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { centsToYuan } from '@adops/common/format';
+import { regionPath, regionTree } from '@adops/common/region';
+import { deptOptions } from '../components/deptTree';
+import { useTranslation } from '../i18n';
+import {
+  groupOptions,
+  useBaseDepartments,
+  useBaseUsers,
+  useCategoryTree,
+  useCustomerSearch,
+} from './lookups';
+import type { InputKind, Titled } from './types';
+
+/**
+ * The control of a filter or a form field by its kind. Values are what the API takes: money in cents, rates in
+ * basis points, days as 'YYYY-MM-DD', regions as six-digit codes, pickers as ids.
+ */
+export interface InputProps {
+  kind: InputKind;
+  values?: Titled;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** The department whose groups a group picker offers. */
+  departmentId?: number;
+  /** How a picker names its current value before its list has loaded (the row's customerName, say). */
+  currentLabel?: string | null;
+  testId?: string;
+  /** Given by Form.Item, so that the label points at the control. */
+  id?: string;
+  max?: number;
+  wide?: boolean;
+}
+
+const FILTER_WIDTH = 180;
+
+export function ResourceInput(props: InputProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { kind, value, onChange, disabled, testId } = props;
+  const common = {
+    id: props.id,
+    disabled,
+    'data-testid': testId,
+    placeholder: props.placeholder ?? t('resource.all'),
+    style: { width: props.wide ? '100%' : FILTER_WIDTH },
+  };
+  switch (kind) {
+    case 'keyword':
+    case 'text':
+      return (
+        <Input
+          {...common}
+          allowClear
+          maxLength={props.max}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...common}
+          rows={3}
+          maxLength={props.max}
+          showCount={Boolean(props.max)}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={value ?? undefined}
+          onChange={(v) => onChange?.(v)}
+          options={Object.entries(props.values ?? {}).map(([key, title]) => ({
+            value: key,
+            label: title[lang],
+          }))}
+        />
+      );
+    case 'flag':
+      return (
+        <Select
+          {...common}
+          allowClear
+          value={value === undefined || value === null ? undefined : String(value)}
+          onChange={(v) => onChange?.(v === undefined ? undefined : v === 'true')}
+          options={[
+            { value: 'true', label: t('common.yes') },
+            { value: 'false', label: t('common.no') },
+          ]}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber {...common} min={0} value={value as number | null} onChange={(v) => onChange?.(v)} />
+      );
+    case 'money':
+      return (
+        <InputNumber
+          {...common}
+          min={0}
+          precision={2}
+          addonAfter={t('resource.yuan')}
+          value={value === null || value === undefined ? null : centsToYuan(value as number)}
+          onChange={(v) => onChange?.(v === null ? null : Math.round(Number(v) * 100))}
+        />
+      );
+    case 'rate':
+      return (
+        <InputNumber
+          {...common}
+          min={0}
+          max={100}
+          precision={2}
+          addonAfter="%"
+          value={value === null || value === undefined ? null : Number(value) / 100}
+          onChange={(v) => onChange?.(v === null ? 0 : Math.round(Number(v) * 100))}
+        />
+      );
+    case 'day':
+      return (
+        <DatePicker
+          {...common}
+          value={value ? dayjs(String(value)) : null}
+          onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+        />
+      );
+    case 'region':
+      return <RegionInput {...props} style={common.style} />;
+    case 'department':
+      return <DepartmentInput {...props} style={common.style} />;
+    case 'group':
+      return (
+        <Select
+          {...common}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={value ?? undefined}
+          onChange={(v) => onChange?.(v ?? null)}
+          options={groupOptions(props.departmentId).map((g) => ({
+            value: g.id,
+            label: lang === 'en' ? g.nameEn : g.name,
+          }))}
+        />
+      );
+    case 'operator':
+    case 'sales':
+      return <PersonInput {...props} style={common.style} />;
+    case 'customer':
+      return <CustomerInput {...props} style={common.style} />;
+    case 'category':
+      return <CategoryInput {...props} style={common.style} />;
+  }
+}
+
+type Styled = InputProps & { style: { width: number | string } };
+
+function RegionInput({ id, value, onChange, disabled, testId, style }: Styled) {
+  const { t } = useTranslation();
+  // antd wants mutable arrays; the tree is shared and never changed.
+  const options = useMemo(() => regionTree() as unknown as CascaderProps['options'], []);
+  return (
+    <Cascader
+      options={options}
+      id={id}
+      style={style}
+      disabled={disabled}
+      data-testid={testId}
+      changeOnSelect
+      showSearch
+      placeholder={t('resource.region')}
+      value={value ? (regionPath(String(value)) ?? undefined) : undefined}
+      onChange={(path) => onChange?.(path?.length ? String(path[path.length - 1]) : null)}
+    />
+  );
+}
+
+function DepartmentInput({ id, value, onChange, disabled, testId, style }: Styled) {
+  const { t } = useTranslation();
+  const { data, isFetching } = useBaseDepartments();
+  const treeData = useMemo(() => deptOptions(data ?? []), [data]);
+  return (
+    <TreeSelect
+      treeData={treeData}
+      loading={isFetching}
+      allowClear
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      treeDefaultExpandAll
+      popupMatchSelectWidth={false}
+      id={id}
+      style={style}
+      disabled={disabled}
+      data-testid={testId}
+      placeholder={t('resource.all')}
+      value={(value as number | undefined) ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+    />
+  );
+}
+
+function PersonInput({ id, value, onChange, disabled, testId, style, departmentId, currentLabel }: Styled) {
+  const { t } = useTranslation();
+  const { data, isFetching } = useBaseUsers();
+  const options = (data ?? [])
+    .filter((u) => !departmentId || u.departmentId === departmentId || u.id === value)
+    .map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
+  if (value && currentLabel && !options.some((o) => o.value === value)) {
+    options.unshift({ value: value as number, label: currentLabel });
+  }
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={isFetching}
+      id={id}
+      style={style}
+      disabled={disabled}
+      data-testid={testId}
+      placeholder={t('resource.all')}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
+
+function CustomerInput({ id, value, onChange, disabled, testId, style, currentLabel }: Styled) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const deferred = useDeferredValue(keyword);
+  const { data, isFetching } = useCustomerSearch(deferred);
+  const options = (data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (value && currentLabel && !options.some((o) => o.value === value)) {
+    options.unshift({ value: value as number, label: currentLabel });
+  }
+  return (
+    <Select
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={isFetching}
+      id={id}
+      style={style}
+      disabled={disabled}
+      data-testid={testId}
+      placeholder={t('resource.customerSearch')}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
+
+function CategoryInput({ id, value, onChange, disabled, testId, style }: Styled) {
+  const { t } = useTranslation();
+  const { tree, isFetching } = useCategoryTree();
+  return (
+    <TreeSelect
+      treeData={tree}
+      loading={isFetching}
+      allowClear
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      popupMatchSelectWidth={false}
+      id={id}
+      style={style}
+      disabled={disabled}
+      data-testid={testId}
+      placeholder={t('resource.all')}
+      value={(value as number | undefined) ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+    />
+  );
+}

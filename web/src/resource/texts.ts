@@ -1,0 +1,16 @@
+import { defineTexts } from '../i18n/define';
+
+/** Texts of the resource engine's tables, search forms and forms. */
+export default defineTexts({
+  'resource.all': { zh: '全部', en: 'All' },
+  'resource.yuan': { zh: '元', en: 'CNY' },
+  'resource.region': { zh: '省 / 市 / 区县', en: 'Province / city / county' },
+  'resource.customerSearch': { zh: '输入客户名称搜索', en: 'Type to search customers' },
+  'resource.export': { zh: '导出', en: 'Export' },
+  'resource.exportFailed': { zh: '导出失败，请稍后重试', en: 'The export failed; try again later' },
+  'resource.exportTooMany': {
+    zh: '最多导出 {{max}} 条，请缩小筛选范围',
+    en: 'At most {{max}} rows are exported; narrow the filters',
+  },
+  'resource.required': { zh: '请填写{{label}}', en: '{{label}} is required' },
+});

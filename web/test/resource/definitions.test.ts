@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_TITLES } from '@adops/common/menuTitles';
+import { findRoute } from '@adops/common/menu';
+import type { Text } from '../../src/i18n/define';
+import RESOURCE_TEXTS from '../../src/resource/texts';
+import BIZ_TEXTS from '../../src/pages/dailyManage/texts';
+import APP_TEXTS from '../../src/i18n/locales/app';
+import * as RESOURCES from '../../src/pages/dailyManage/resources';
+import type { ResourceDef } from '../../src/resource/types';
+
+const texts: Record<string, Text> = { ...MENU_TITLES, ...APP_TEXTS, ...RESOURCE_TEXTS, ...BIZ_TEXTS };
+const definitions = Object.entries(RESOURCES) as [string, ResourceDef<{ id: number }>][];
+
+describe('the resource page definitions', () => {
+  it('name only texts that exist, in both languages', () => {
+    const missing: string[] = [];
+    for (const [name, def] of definitions) {
+      const keys = [
+        def.title,
+        ...def.columns.map((c) => c.title),
+        ...def.filters.flatMap((f) => [f.label, f.placeholder]),
+        ...(def.form?.fields ?? []).flatMap((f) => [f.label, f.help]),
+        ...(def.actions ?? []).map((a) => a.label),
+        def.remove?.hint,
+      ].filter((k): k is string => Boolean(k));
+      for (const key of keys) if (!texts[key]?.zh || !texts[key]?.en) missing.push(`${name}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give every coded column and filter the titles of its values', () => {
+    for (const [name, def] of definitions) {
+      for (const item of [...def.columns, ...def.filters]) {
+        if (item.kind === 'enum') expect(Object.keys(item.values ?? {}), `${name}`).not.toHaveLength(0);
+      }
+    }
+  });
+
+  it('drill down to pages of the menu, carrying the account', () => {
+    const account = { id: 42 } as never;
+    for (const action of RESOURCES.ACCOUNTS.actions ?? []) {
+      const [path, query] = action.to!(account).split('?');
+      expect(findRoute(path!)?.hidden).toBe(true);
+      expect(query).toBe('accountId=42');
+    }
+  });
+
+  it('use a distinct test id each', () => {
+    const ids = definitions.map(([, def]) => def.testId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
