@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, pathAndQuery, toasts, useConsole } from '../harness';
+
+const e2e = useConsole();
+
+const form = (page: Page, testId: string) => page.locator(`[data-testid=${testId}-form]`);
+const field = (page: Page, testId: string, name: string) => form(page, testId).locator(`#${name}`);
+const rowWith = (page: Page, testId: string, text: string) =>
+  page.locator(`[data-testid=${testId}-table] tr.ant-table-row`, { hasText: text });
+
+/** Opens a select of the form, types to search, and picks the option whose label contains `label`. */
+async function pick(page: Page, testId: string, name: string, search: string, label = search) {
+  const input = field(page, testId, name);
+  await input.click();
+  await input.fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+}
+
+async function save(page: Page, testId: string) {
+  await page.locator(`[data-testid=${testId}-form-save]`).click();
+  await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
+  await form(page, testId).waitFor({ state: 'detached' });
+}
+
+describe('daily management through the UI', () => {
+  it('creates a customer and an account, transfers the account, and the change record shows it', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+
+    await page.goto('/dailyManage/xhsAccountCustomer');
+    await page.locator('[data-testid=customer-create]').click();
+    await field(page, 'customer', 'name').fill('E2E测试客户');
+    await field(page, 'customer', 'regionCode').click();
+    await page.keyboard.type('西湖区');
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '杭州市' }).first().click();
+    await save(page, 'customer');
+    await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
+    await page.locator('[data-testid=customer-search-submit]').click();
+    await expect.poll(() => rowWith(page, 'customer', 'E2E测试客户').innerText()).toContain('浙江省 杭州市 西湖区');
+
+    await page.goto('/dailyManage/xhsAccountAccount');
+    await page.locator('[data-testid=account-create]').click();
+    await field(page, 'account', 'platformId').fill('E2E-0001');
+    await field(page, 'account', 'name').fill('E2E测试账户');
+    await pick(page, 'account', 'customerId', 'E2E测试');
+    await pick(page, 'account', 'operatorId', 'operator', '陈运营');
+    await save(page, 'account');
+    await page.locator('[data-testid=account-filter-keyword]').fill('E2E-0001');
+    await page.locator('[data-testid=account-search-submit]').click();
+    const account = rowWith(page, 'account', 'E2E测试账户');
+    await expect.poll(() => account.innerText()).toContain('陈运营');
+    expect(await account.innerText()).toContain('E2E测试客户');
+
+    // Transfer to another operator.
+    await account.locator('[data-testid^=account-edit-]').click();
+    await expect.poll(() => field(page, 'account', 'name').inputValue()).toBe('E2E测试账户');
+    await pick(page, 'account', 'operatorId', 'op001');
+    await save(page, 'account');
+    await expect.poll(() => account.innerText()).not.toContain('陈运营');
+    const newOperator = (await account.locator('td').nth(3).innerText()).trim();
+    expect(newOperator).not.toBe('');
+
+    await page.goto('/otherTools/xhsAccountChangeRecord');
+    const change = rowWith(page, 'change', 'E2E测试账户').first();
+    await expect.poll(() => change.innerText()).toContain('陈运营');
+    const text = await change.innerText();
+    expect(text).toContain('运营');
+    expect(text).toContain(newOperator);
+    expect(text).toContain('E2E-0001');
+  });
+
+  it('drills from an account to its fund records, in a tab of its own that survives a reload', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/dailyManage/xhsAccountAccount');
+    // The account that spends most this month has recharged lately: sort by it, largest first.
+    const header = page.locator('[data-testid=account-table] th', { hasText: '本月消耗' });
+    await header.click();
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    // The rows of the previous order stay while the new ones load.
+    await page.locator('[data-testid=account-table] .ant-spin-spinning').waitFor({ state: 'detached' });
+    const first = page.locator('[data-testid=account-table] tr.ant-table-row').first();
+    const name = (await first.locator('td').first().innerText()).trim();
+    await first.locator('[data-testid^=account-funds-]').click();
+    await page.waitForURL('**/xhsAccountAccountRecord?accountId=*');
+    await expect.poll(() => page.locator('[data-testid=account-header]').innerText()).toContain(name);
+    await page.locator('[data-testid=fund-table] tr.ant-table-row').first().waitFor();
+    const drilled = pathAndQuery(page);
+    await page.reload();
+    expect(pathAndQuery(page)).toBe(drilled);
+    await expect.poll(() => page.locator('[data-testid=account-header]').innerText()).toContain(name);
+  });
+
+  it('shows the Home dashboard’s figures and the balances with the low ones marked', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/dashboard');
+    await expect.poll(() => page.locator('[data-testid=home-card-today]').innerText()).toMatch(/\d/);
+    await page.goto('/dailyManage/xhsAccountBalance');
+    await page.locator('[data-testid=balance-table] tr.ant-table-row').first().waitFor();
+    // Sorted by runway, the accounts running out come first, tinted.
+    expect(await page.locator('[data-testid=balance-table] tr.row-warning').count()).toBeGreaterThan(0);
+  });
+});
