@@ -14,7 +14,10 @@ async function pick(page: Page, testId: string, name: string, search: string, la
   const input = field(page, testId, name);
   await input.click();
   await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+    .first()
+    .click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
 }
 
@@ -34,11 +37,16 @@ describe('daily management through the UI', () => {
     await field(page, 'customer', 'name').fill('E2E测试客户');
     await field(page, 'customer', 'regionCode').click();
     await page.keyboard.type('西湖区');
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '杭州市' }).first().click();
+    await page
+      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '杭州市' })
+      .first()
+      .click();
     await save(page, 'customer');
     await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
     await page.locator('[data-testid=customer-search-submit]').click();
-    await expect.poll(() => rowWith(page, 'customer', 'E2E测试客户').innerText()).toContain('浙江省 杭州市 西湖区');
+    await expect
+      .poll(() => rowWith(page, 'customer', 'E2E测试客户').innerText())
+      .toContain('浙江省 杭州市 西湖区');
 
     await page.goto('/dailyManage/xhsAccountAccount');
     await page.locator('[data-testid=account-create]').click();

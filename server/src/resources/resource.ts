@@ -132,6 +132,19 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
     );
   }
 
+  /** The rows a list or an export asks for: scope, filters and keyword applied; `rows` also sorted. */
+  function selection(query: ListParams & z.output<z.ZodObject<F>>, scope: DataScope) {
+    const context = { scope, filters: query };
+    const where = and(
+      visible(scope),
+      def.where(query),
+      query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
+    );
+    const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+    const filtered = () => def.query(app.db, context).where(where);
+    return { filtered, rows: () => filtered().orderBy(order, asc(def.id)) };
+  }
+
   const listInput = z.object({ ...listQuery, ...def.filters });
   const routes: RouteSpec[] = [
     route({
@@ -141,22 +154,10 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
       input: listInput,
       handler: async ({ input, scope }): Promise<ListResult<Row>> => {
         const query = input as unknown as ListParams & z.output<z.ZodObject<F>>;
-        const resolved = await scope();
-        const context = { scope: resolved, filters: query };
-        const where = and(
-          visible(resolved),
-          def.where(query),
-          query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
-        );
-        const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+        const { rows, filtered } = selection(query, await scope());
         const [list, [{ total } = { total: 0 }]] = await Promise.all([
-          def
-            .query(app.db, context)
-            .where(where)
-            .orderBy(order, asc(def.id))
-            .limit(query.pageSize)
-            .offset(offsetOf(query)),
-          app.db.select({ total: count() }).from(def.query(app.db, context).where(where).as('q')),
+          rows().limit(query.pageSize).offset(offsetOf(query)),
+          app.db.select({ total: count() }).from(filtered().as('q')),
         ]);
         return { list: list as Row[], total };
       },
@@ -170,19 +171,9 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
       handler: async ({ input, scope, lang }) => {
         const query = input as unknown as ListParams &
           z.output<z.ZodObject<F>> & { columns: z.output<typeof exportColumns>; title: string };
-        const resolved = await scope();
-        const context = { scope: resolved, filters: query };
-        const where = and(
-          visible(resolved),
-          def.where(query),
-          query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
-        );
-        const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+        const { rows } = selection(query, await scope());
         const page = (offset: number) =>
-          def
-            .query(app.db, context)
-            .where(where)
-            .orderBy(order, asc(def.id))
+          rows()
             .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
             .offset(offset) as Promise<Record<string, unknown>[]>;
         const first = await page(0);

@@ -1,4 +1,13 @@
-import { Cascader, DatePicker, Input, InputNumber, Select, TreeSelect, type CascaderProps } from 'antd';
+import {
+  Cascader,
+  DatePicker,
+  Input,
+  InputNumber,
+  Select,
+  TreeSelect,
+  type CascaderProps,
+  type TreeSelectProps,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { centsToYuan } from '@adops/common/format';
@@ -183,98 +192,92 @@ function RegionInput({ id, value, onChange, disabled, testId, style }: Styled) {
   );
 }
 
-function DepartmentInput({ id, value, onChange, disabled, testId, style }: Styled) {
+/** The props every picker passes on to its antd control. */
+const control = ({ id, disabled, testId, style }: Styled) => ({ id, disabled, style, 'data-testid': testId });
+
+/** A tree of ids (departments, categories). */
+function IdTree(
+  props: Styled & { treeData: TreeSelectProps['treeData']; loading: boolean; expand?: boolean },
+) {
   const { t } = useTranslation();
-  const { data, isFetching } = useBaseDepartments();
-  const treeData = useMemo(() => deptOptions(data ?? []), [data]);
   return (
     <TreeSelect
-      treeData={treeData}
-      loading={isFetching}
+      {...control(props)}
+      treeData={props.treeData}
+      loading={props.loading}
       allowClear
       showSearch={{ treeNodeFilterProp: 'title' }}
-      treeDefaultExpandAll
+      treeDefaultExpandAll={props.expand}
       popupMatchSelectWidth={false}
-      id={id}
-      style={style}
-      disabled={disabled}
-      data-testid={testId}
       placeholder={t('resource.all')}
-      value={(value as number | undefined) ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+      value={(props.value as number | undefined) ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? null)}
     />
   );
 }
 
-function PersonInput({ id, value, onChange, disabled, testId, style, departmentId, currentLabel }: Styled) {
+/** A list of ids (people, customers) that names its current value even before the list holds it. */
+function IdSelect(
+  props: Styled & {
+    options: { value: number; label: string }[];
+    loading: boolean;
+    placeholder: string;
+    onSearch?: (text: string) => void;
+  },
+) {
+  const { value, currentLabel } = props;
+  const options =
+    value && currentLabel && !props.options.some((o) => o.value === value)
+      ? [{ value: value as number, label: currentLabel }, ...props.options]
+      : props.options;
+  return (
+    <Select
+      {...control(props)}
+      allowClear
+      showSearch={
+        props.onSearch ? { filterOption: false, onSearch: props.onSearch } : { optionFilterProp: 'label' }
+      }
+      loading={props.loading}
+      placeholder={props.placeholder}
+      value={value ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? null)}
+      options={options}
+    />
+  );
+}
+
+function DepartmentInput(props: Styled) {
+  const { data, isFetching } = useBaseDepartments();
+  const treeData = useMemo(() => deptOptions(data ?? []), [data]);
+  return <IdTree {...props} treeData={treeData} loading={isFetching} expand />;
+}
+
+function CategoryInput(props: Styled) {
+  const { tree, isFetching } = useCategoryTree();
+  return <IdTree {...props} treeData={tree} loading={isFetching} />;
+}
+
+function PersonInput(props: Styled) {
   const { t } = useTranslation();
   const { data, isFetching } = useBaseUsers();
   const options = (data ?? [])
-    .filter((u) => !departmentId || u.departmentId === departmentId || u.id === value)
+    .filter((u) => !props.departmentId || u.departmentId === props.departmentId || u.id === props.value)
     .map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
-  if (value && currentLabel && !options.some((o) => o.value === value)) {
-    options.unshift({ value: value as number, label: currentLabel });
-  }
-  return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={isFetching}
-      id={id}
-      style={style}
-      disabled={disabled}
-      data-testid={testId}
-      placeholder={t('resource.all')}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={options}
-    />
-  );
+  return <IdSelect {...props} options={options} loading={isFetching} placeholder={t('resource.all')} />;
 }
 
-function CustomerInput({ id, value, onChange, disabled, testId, style, currentLabel }: Styled) {
+function CustomerInput(props: Styled) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const deferred = useDeferredValue(keyword);
-  const { data, isFetching } = useCustomerSearch(deferred);
+  const { data, isFetching } = useCustomerSearch(useDeferredValue(keyword));
   const options = (data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (value && currentLabel && !options.some((o) => o.value === value)) {
-    options.unshift({ value: value as number, label: currentLabel });
-  }
   return (
-    <Select
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={isFetching}
-      id={id}
-      style={style}
-      disabled={disabled}
-      data-testid={testId}
-      placeholder={t('resource.customerSearch')}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+    <IdSelect
+      {...props}
       options={options}
-    />
-  );
-}
-
-function CategoryInput({ id, value, onChange, disabled, testId, style }: Styled) {
-  const { t } = useTranslation();
-  const { tree, isFetching } = useCategoryTree();
-  return (
-    <TreeSelect
-      treeData={tree}
       loading={isFetching}
-      allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      popupMatchSelectWidth={false}
-      id={id}
-      style={style}
-      disabled={disabled}
-      data-testid={testId}
-      placeholder={t('resource.all')}
-      value={(value as number | undefined) ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+      placeholder={t('resource.customerSearch')}
+      onSearch={setKeyword}
     />
   );
 }
