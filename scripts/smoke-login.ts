@@ -1,5 +1,7 @@
 import type { Envelope } from '@adops/common/codes';
 import type { LoginResult, UserInfo } from '@adops/common/contract/session';
+import type { HomeCards } from '@adops/common/contract/dashboard';
+import type { ListResult } from '@adops/common/contract/fields';
 import { signRequest } from '@adops/common/signing';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
@@ -21,3 +23,16 @@ const info = (await (
 if (info.status !== 1 || info.data.user.username !== 'admin')
   throw new Error(`getUserInfo failed: ${JSON.stringify(info)}`);
 console.log(`signed in as admin, ${info.data.modules.length} modules`);
+
+// The demo agency is there: customers, accounts and today's spend so far.
+const home = (await (
+  await signed('/api/zhImport/homeSearch', login.data.token)
+).json()) as Envelope<HomeCards>;
+const accounts = (await (
+  await signed('/api/crm/account/list?pageSize=1', login.data.token)
+).json()) as Envelope<ListResult<unknown>>;
+if (home.status !== 1 || accounts.status !== 1 || accounts.data.total < 900)
+  throw new Error(`demo data missing: ${JSON.stringify({ home, accounts: accounts.data?.total })}`);
+console.log(
+  `demo data: ${accounts.data.total} accounts, today's spend so far ${home.data.todayFee / 100} yuan`,
+);

@@ -9,11 +9,11 @@ log="$data/start.log"
 DATA_DIR="$data/db" PORT="$port" LOG_LEVEL=warn setsid npm start >"$log" 2>&1 &
 pid=$!
 trap 'kill -- -$pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT
-for _ in $(seq 1 120); do
+for _ in $(seq 1 360); do
   grep -q 'Ad-operations console on' "$log" && break
   kill -0 $pid 2>/dev/null || { cat "$log"; echo "npm start exited"; exit 1; }
   sleep 0.5
 done
-grep -q 'Ad-operations console on' "$log" || { cat "$log"; echo "npm start did not come up in 60 s"; exit 1; }
+grep -q 'Ad-operations console on' "$log" || { cat "$log"; echo "npm start did not come up in 180 s (web build and demo seed)"; exit 1; }
 npx tsx scripts/smoke-login.ts "http://127.0.0.1:$port"
 echo "npm start: console answered on port $port and admin signed in"
