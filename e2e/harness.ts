@@ -132,6 +132,22 @@ export interface E2E {
 }
 
 /**
+ * A browser context as every test gets one: zh-CN, desktop 1440×900, reduced motion, the server as base URL,
+ * uncaught page errors collected into `pageErrors`.
+ */
+export async function newConsoleContext(browser: Browser, baseURL: string, pageErrors: string[]) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error))));
+  return context;
+}
+
+/**
  * Registers the hooks of a browser test file: one server and one browser for the file, a new context (zh-CN,
  * desktop 1440×900, the server as base URL) and page for each test.
  */
@@ -152,14 +168,7 @@ export function useConsole(): E2E {
 
   beforeEach(async () => {
     pageErrors.length = 0;
-    context = await browser!.newContext({
-      baseURL: server!.url,
-      locale: 'zh-CN',
-      viewport: { width: 1440, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(15_000);
-    context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error))));
+    context = await newConsoleContext(browser!, server!.url, pageErrors);
     page = await context.newPage();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { avatarMenu, login, toasts, useConsole } from '../harness';
+import { avatarMenu, login, newConsoleContext, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -34,11 +34,14 @@ describe('users through the UI', () => {
     await field(page, 'mobile').fill('13812345678');
     await page.locator('[data-testid=user-form-submit]').click();
     await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
+    // The demo agency has many staff: find the new one.
+    await page.locator('[data-testid=user-search] #keyword').fill('e2e_ops');
+    await page.locator('[data-testid=user-search-submit]').click();
     await expect.poll(() => row(page, 'e2e_ops').innerText()).toContain('测试运营');
     expect(await row(page, 'e2e_ops').innerText()).toContain('13812345678');
 
     // The new account signs in, in a browser of its own.
-    const other = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'zh-CN' });
+    const other = await newConsoleContext(browser, e2e.server.url, e2e.pageErrors);
     const otherPage = await other.newPage();
     await login(otherPage, 'e2e_ops', 'Welcome2026');
     await other.close();

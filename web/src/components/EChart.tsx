@@ -13,6 +13,9 @@ function canDraw(): boolean {
   return canvas;
 }
 
+/** Who asks the system for less motion gets charts that appear at once, without their entry animation. */
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 export interface EChartProps {
   option: EChartsCoreOption;
   height: number | string;
@@ -31,7 +34,7 @@ export function EChart({ option, height }: EChartProps) {
   // Before the mount effect, so that the first init draws the current option and the chart updates after.
   useEffect(() => {
     latest.current = option;
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption({ animation: !reducedMotion(), ...option }, { notMerge: true });
   }, [option]);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function EChart({ option, height }: EChartProps) {
       }
       if (!canDraw()) return;
       chart.current = init(el);
-      chart.current.setOption(latest.current);
+      chart.current.setOption({ animation: !reducedMotion(), ...latest.current });
     };
     fit();
     window.addEventListener('resize', fit);

@@ -225,7 +225,10 @@ function IdSelect(
     onSearch?: (text: string) => void;
   },
 ) {
-  const { value, currentLabel } = props;
+  const { value } = props;
+  // A list searched on the server changes as the search does: remember what the chosen id is called.
+  const [picked, setPicked] = useState<{ value: number; label: string } | null>(null);
+  const currentLabel = picked && picked.value === value ? picked.label : props.currentLabel;
   const options =
     value && currentLabel && !props.options.some((o) => o.value === value)
       ? [{ value: value as number, label: currentLabel }, ...props.options]
@@ -240,7 +243,11 @@ function IdSelect(
       loading={props.loading}
       placeholder={props.placeholder}
       value={value ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
+      onChange={(v, option) => {
+        if (v && option && !Array.isArray(option))
+          setPicked({ value: v as number, label: String(option.label) });
+        props.onChange?.(v ?? null);
+      }}
       options={options}
     />
   );

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use } from 'echarts/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ActiveCounts, ActiveStats, ActiveStatsRow } from '@adops/common/contract/activeCustomer';
 import { thousands } from '@adops/common/format';
 import { get } from '../../api/client';
@@ -65,25 +65,28 @@ export default function ActiveCustomers() {
     })),
   ];
 
-  const option = {
-    tooltip: { trigger: 'axis' },
-    legend: { data: [t('biz.activeCount'), t('biz.freshCount'), t('biz.returningCount')] },
-    grid: { left: 40, right: 20, top: 40, bottom: 30 },
-    xAxis: { type: 'category', data: (data?.months ?? []).map((m) => m.slice(0, 7)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: (
-      [
-        ['biz.activeCount', 'active'],
-        ['biz.freshCount', 'fresh'],
-        ['biz.returningCount', 'returning'],
-      ] as const
-    ).map(([title, key]) => ({
-      name: t(title),
-      type: 'line',
-      smooth: true,
-      data: (data?.total ?? []).map((c) => c[key]),
-    })),
-  };
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      legend: { data: [t('biz.activeCount'), t('biz.freshCount'), t('biz.returningCount')] },
+      grid: { left: 40, right: 20, top: 40, bottom: 30 },
+      xAxis: { type: 'category', data: (data?.months ?? []).map((m) => m.slice(0, 7)) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: (
+        [
+          ['biz.activeCount', 'active'],
+          ['biz.freshCount', 'fresh'],
+          ['biz.returningCount', 'returning'],
+        ] as const
+      ).map(([title, key]) => ({
+        name: t(title),
+        type: 'line',
+        smooth: true,
+        data: (data?.total ?? []).map((c) => c[key]),
+      })),
+    }),
+    [data, t],
+  );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
