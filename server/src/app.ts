@@ -16,6 +16,7 @@ import { importRoutes, registerImport } from './modules/import/routes';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
 import { activeCustomerRoutes } from './modules/activeCustomer/routes';
+import { reportRoutes } from './reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { operatorRoutes } from './modules/operator/resource';
 import { fundRecordResource } from './modules/fundRecord/resource';
@@ -45,6 +46,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...fundRecordResource(app),
     ...balanceResource(app),
     ...activeCustomerRoutes(app),
+    ...reportRoutes(app),
     ...dashboardRoutes(app),
     ...operatorRoutes(app),
   ];

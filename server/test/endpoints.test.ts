@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import { signRequest } from '@adops/common/signing';
 import { apiRoutes } from '../src/app';
+import { REPORTS, reportModule } from '../src/reports/routes';
 import { createTestApi, type TestApi } from './harness';
 
 type Input = { query?: Record<string, unknown>; body?: unknown };
@@ -20,8 +21,17 @@ interface Endpoint {
 /** A valid export request: one column and a title. */
 const EXPORT_QUERY = { columns: JSON.stringify([{ key: 'id', title: 'ID' }]), title: 'Export' };
 
+/** Every report: one route each, with its page's permission. */
+const REPORT_ENDPOINTS: Endpoint[] = REPORTS.map((def) => ({
+  method: 'GET',
+  url: `/api/crm/report/${def.name}`,
+  access: [reportModule(def.name)],
+  invalid: { query: { start: '2026-02-30' }, field: 'start' },
+}));
+
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [
+  ...REPORT_ENDPOINTS,
   {
     method: 'GET',
     url: '/api/crm/sys/login',

@@ -1,0 +1,355 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportColumn, ReportQuery, ReportResult, ReportRow } from '@adops/common/contract/report';
+import { RATIOS, SUMMED, isRatio, type MetricKey, type SummedKey } from '@adops/common/metrics';
+import type { DataScope } from '@adops/common/scope';
+import type { Executor } from '../db/client';
+import { queryRows } from '../db/rows';
+import { ApiError } from '../http/errors';
+import { Status } from '@adops/common/codes';
+import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
+import { addDays } from '../time';
+import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
+import { segments, type Bucket, type Segment } from './segments';
+
+/**
+ * A report is a definition: what it groups by (dimensions, and a time bucket), which measures of the metric
+ * table it shows, which comparisons, the default range and order. The engine turns it into one parameterized
+ * query over the facts (rollups for whole weeks and months, days around them, hours for today), within the
+ * caller's data scope, with paging, sorting and the totals of all rows.
+ */
+
+export type Comparison = 'dod' | 'wow' | 'mom' | 'yoy';
+
+export type DefaultRange = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth';
+
+export interface ReportDefinition {
+  /** The page's route name, the report's URL. */
+  name: string;
+  dimensions: DimensionKey[];
+  bucket: Bucket;
+  measures: MetricKey[];
+  /** Accounts and customers with spend in the row. */
+  counts?: ('spendingAccounts' | 'spendingCustomers')[];
+  comparisons?: Comparison[];
+  /** The measure the comparisons compare; fee by default. */
+  compared?: SummedKey;
+  range: DefaultRange;
+  sort: string;
+}
+
+export interface RunContext {
+  db: Executor;
+  scope: DataScope;
+  today: string;
+}
+
+/** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
+const SCOPE_ON_A: ScopeColumns = {
+  department: sql`a.department_id`,
+  group: sql`a.group_id`,
+  operator: sql`a.operator_id`,
+  sales: sql`(select sales_id from customers where id = a.customer_id)`,
+};
+
+const COUNTS = {
+  spendingAccounts: {
+    sql: sql`count(distinct f.account_id) filter (where f.fee > 0)`,
+    zh: '消耗账户数',
+    en: 'Spending accounts',
+  },
+  spendingCustomers: {
+    sql: sql`count(distinct a.customer_id) filter (where f.fee > 0)`,
+    zh: '消耗客户数',
+    en: 'Spending customers',
+  },
+} as const;
+
+const COMPARISON_TITLES: Record<Comparison, { zh: string; en: string }> = {
+  dod: { zh: '日环比', en: 'DoD' },
+  wow: { zh: '周环比', en: 'WoW' },
+  mom: { zh: '月环比', en: 'MoM' },
+  yoy: { zh: '同比', en: 'YoY' },
+};
+
+const COLUMN_OF: Record<SummedKey, string> = {
+  fee: 'fee',
+  cashFee: 'cash_fee',
+  grantFee: 'grant_fee',
+  impressions: 'impressions',
+  clicks: 'clicks',
+  interactions: 'interactions',
+  consults: 'consults',
+  leads: 'leads',
+  landingVisits: 'landing_visits',
+  orderValue: 'order_value',
+};
+const SUMMED_KEYS = Object.keys(COLUMN_OF) as SummedKey[];
+const HOURLY_KEYS = new Set<SummedKey>(['fee', 'impressions', 'clicks']);
+
+/** The default range of a report, as (start, end). */
+export function defaultRange(range: DefaultRange, today: string): [string, string] {
+  const yesterday = addDays(today, -1);
+  switch (range) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [yesterday, yesterday];
+    case 'last7':
+      return [addDays(today, -7), yesterday];
+    case 'last30':
+      return [addDays(today, -30), yesterday];
+    case 'thisMonth':
+      return [`${today.slice(0, 8)}01`, today];
+  }
+}
+
+const periodExpr = (bucket: Bucket, source: Segment['source']): SQL => {
+  const column = source === 'monthly' ? 'month' : source === 'weekly' ? 'week' : 'day';
+  switch (bucket) {
+    case 'none':
+      return sql`null::date`;
+    case 'hour':
+    case 'day':
+      return sql.raw(column);
+    case 'week':
+      return source === 'weekly' ? sql`week` : sql.raw(`date_trunc('week', ${column})::date`);
+    case 'month':
+      return source === 'monthly' ? sql`month` : sql.raw(`date_trunc('month', ${column})::date`);
+  }
+};
+
+/** One SELECT per segment, the same columns each, united. */
+function factRows(parts: Segment[], bucket: Bucket): SQL {
+  const selects = parts.map((s) => {
+    const table = {
+      monthly: 'account_monthly',
+      weekly: 'account_weekly',
+      daily: 'account_daily',
+      hourly: 'account_hourly',
+    }[s.source];
+    const column = s.source === 'monthly' ? 'month' : s.source === 'weekly' ? 'week' : 'day';
+    const measures = SUMMED_KEYS.map((k) =>
+      s.source === 'hourly' && !HOURLY_KEYS.has(k) ? `0::bigint as ${COLUMN_OF[k]}` : COLUMN_OF[k],
+    ).join(', ');
+    const hour = s.source === 'hourly' && bucket === 'hour' ? sql`hour` : sql`null::smallint`;
+    return sql`select account_id, ${periodExpr(bucket, s.source)} as period, ${hour} as hour, ${sql.raw(measures)}
+      from ${sql.identifier(table)} where ${sql.identifier(column)} between ${s.from} and ${s.to}`;
+  });
+  // An empty range still answers the right columns.
+  if (!selects.length) {
+    return sql`select null::int as account_id, null::date as period, null::smallint as hour, ${sql.raw(
+      SUMMED_KEYS.map((k) => `0::bigint as ${COLUMN_OF[k]}`).join(', '),
+    )} where false`;
+  }
+  return sql.join(selects, sql` union all `);
+}
+
+const sumOf = (key: SummedKey) => sql.raw(`sum(f.${COLUMN_OF[key]})`);
+
+function measureSql(key: MetricKey): SQL {
+  if (!isRatio(key)) return sql`coalesce(${sumOf(key)}, 0)`;
+  const r = RATIOS[key];
+  return sql`${sumOf(r.numerator)}::float8 * ${r.scale} / nullif(${sumOf(r.denominator)}, 0)`;
+}
+
+const TIME_COLUMN: Record<Exclude<Bucket, 'none'>, { key: string; zh: string; en: string }> = {
+  hour: { key: 'hour', zh: '小时', en: 'Hour' },
+  day: { key: 'day', zh: '日期', en: 'Day' },
+  week: { key: 'week', zh: '周', en: 'Week' },
+  month: { key: 'month', zh: '月份', en: 'Month' },
+};
+
+export function columnsOf(def: ReportDefinition): ReportColumn[] {
+  const columns: ReportColumn[] = [];
+  for (const d of def.dimensions) {
+    for (const [key, title] of Object.entries(DIMENSIONS[d].titles)) {
+      columns.push({ key, ...title, kind: 'text', sortable: true, dimension: true });
+    }
+  }
+  if (def.bucket !== 'none') {
+    const time = TIME_COLUMN[def.bucket];
+    columns.push({ ...time, kind: def.bucket === 'hour' ? 'hour' : 'day', sortable: true, dimension: true });
+  }
+  for (const m of def.measures) {
+    const metric = isRatio(m) ? RATIOS[m] : SUMMED[m];
+    columns.push({ key: m, zh: metric.zh, en: metric.en, kind: metric.format, sortable: true });
+  }
+  for (const c of def.counts ?? []) {
+    columns.push({ key: c, zh: COUNTS[c].zh, en: COUNTS[c].en, kind: 'count', sortable: true });
+  }
+  for (const c of def.comparisons ?? []) {
+    columns.push({
+      key: `${def.compared ?? 'fee'}_${c}`,
+      ...COMPARISON_TITLES[c],
+      kind: 'change',
+      sortable: false,
+    });
+  }
+  return columns;
+}
+
+interface Built {
+  select: SQL;
+  from: SQL;
+  groupBy: SQL | null;
+  sortable: Record<string, SQL>;
+}
+
+/** The SELECT, FROM + WHERE and GROUP BY of a definition over a range, filters and scope. */
+function build(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  grouped: boolean,
+): Built {
+  const parts = segments(range[0], range[1], ctx.today, def.bucket);
+  const dims = grouped ? def.dimensions : [];
+  const outputs: [string, SQL][] = [];
+  const groupBy: SQL[] = [];
+  for (const d of dims) {
+    for (const [key, expr] of Object.entries(DIMENSIONS[d].columns)) {
+      outputs.push([key, expr]);
+      groupBy.push(expr);
+    }
+  }
+  if (grouped && def.bucket !== 'none') {
+    const time = def.bucket === 'hour' ? sql`f.hour` : sql`to_char(f.period, 'YYYY-MM-DD')`;
+    outputs.push([TIME_COLUMN[def.bucket].key, time]);
+    groupBy.push(time);
+  }
+  const measures = new Set<MetricKey>([...def.measures, def.compared ?? 'fee']);
+  for (const m of measures) outputs.push([m, measureSql(m)]);
+  for (const c of def.counts ?? []) outputs.push([c, COUNTS[c].sql]);
+
+  // Every join any dimension needs, so that filters and sorts may use them too.
+  const joins = sql.join(
+    Object.values(DIMENSIONS)
+      .map((d) => d.join)
+      .filter((j): j is SQL => Boolean(j)),
+    sql` `,
+  );
+  const filters = [
+    scopeFilter(ctx.scope, SCOPE_ON_A),
+    query.deptId ? sql`a.department_id = ${query.deptId}` : undefined,
+    query.groupId ? sql`a.group_id = ${query.groupId}` : undefined,
+    query.operatorId ? sql`a.operator_id = ${query.operatorId}` : undefined,
+    query.customerId ? sql`a.customer_id = ${query.customerId}` : undefined,
+    query.accountId ? sql`a.id = ${query.accountId}` : undefined,
+    query.product ? sql`a.product = ${query.product}` : undefined,
+  ].filter((f): f is SQL => f !== undefined);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  return {
+    select: sql.join(
+      outputs.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+      sql`, `,
+    ),
+    from: sql`from (${factRows(parts, def.bucket)}) f join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
+    groupBy: groupBy.length ? sql.join(groupBy, sql`, `) : null,
+    sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
+  };
+}
+
+function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
+  const key = sort.replace(/^-/, '');
+  const column = sortable[key];
+  if (!column)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'sort', reason: '@unknownSort', sort: key });
+  return sql`${column} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
+}
+
+const numeric = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'platformId'
+        ? Number(v)
+        : (v as string | number | null),
+    ]),
+  ) as ReportRow;
+
+/** A day moved by a comparison's step: back (-1) to the period compared with, or forward (1) from it. */
+function step(c: Comparison, day: string, direction: 1 | -1, days: number): string {
+  if (c === 'wow') return addDays(day, 7 * direction);
+  if (c === 'dod') return addDays(day, days * direction);
+  const date = new Date(`${day}T00:00:00Z`);
+  if (c === 'mom') date.setUTCMonth(date.getUTCMonth() + direction);
+  else date.setUTCFullYear(date.getUTCFullYear() + direction);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How far `dod` looks back: a day when rows are days or hours, else the whole range's length. */
+const dodDays = ([start, end]: [string, string], bucket: Bucket) =>
+  bucket === 'none' ? (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1 : 1;
+
+/** The range a comparison looks back to: the previous day (or equal period), week, month or year. */
+export function shiftedRange(c: Comparison, range: [string, string], bucket: Bucket): [string, string] {
+  const days = dodDays(range, bucket);
+  return [step(c, range[0], -1, days), step(c, range[1], -1, days)];
+}
+
+export async function runReport(
+  def: ReportDefinition,
+  query: ReportQuery,
+  ctx: RunContext,
+): Promise<ReportResult> {
+  const [start, end] =
+    query.start || query.end
+      ? [query.start ?? query.end!, query.end ?? query.start!]
+      : defaultRange(def.range, ctx.today);
+  if (start > end)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
+  const range: [string, string] = [start, end];
+  const grouped = build(def, range, query, ctx, true);
+  const totals = build(def, range, query, ctx, false);
+  const order = orderOf(query.sort ?? def.sort, grouped.sortable);
+  const groupBy = grouped.groupBy ? sql`group by ${grouped.groupBy}` : sql``;
+  const [page, [summary]] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${grouped.select}, count(*) over () as total_rows ${grouped.from} ${groupBy}
+          order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<Record<string, unknown>>(ctx.db, sql`select ${totals.select} ${totals.from}`),
+  ]);
+  const total = page.length ? Number(page[0]!.total_rows) : 0;
+  const rows = page.map(({ total_rows: _, ...row }) => numeric(row));
+  await addComparisons(def, range, query, ctx, rows);
+  return { columns: columnsOf(def), rows, total, summary: numeric(summary ?? {}), start, end };
+}
+
+/** Fills `<measure>_<comparison>` of each row from the same report over the shifted range. */
+async function addComparisons(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  rows: ReportRow[],
+) {
+  const compared = def.compared ?? 'fee';
+  const keys = def.dimensions.map(keyColumn);
+  const timeKey = def.bucket === 'none' ? null : TIME_COLUMN[def.bucket].key;
+  for (const c of def.comparisons ?? []) {
+    const shifted = shiftedRange(c, range, def.bucket);
+    const before = build(def, shifted, query, ctx, true);
+    const previous = await queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${before.select} ${before.from} ${before.groupBy ? sql`group by ${before.groupBy}` : sql``}`,
+    );
+    // A row of the shifted range answers for the row whose time is one step ahead.
+    const days = dodDays(range, def.bucket);
+    const forward = (period: unknown) =>
+      timeKey === null || timeKey === 'hour' ? String(period) : step(c, String(period), 1, days);
+    const keyOf = (row: Record<string, unknown>, shift: boolean) =>
+      [
+        ...keys.map((k) => String(row[k])),
+        ...(timeKey ? [shift ? forward(row[timeKey]) : String(row[timeKey])] : []),
+      ].join('|');
+    const previousBy = new Map(previous.map((r) => [keyOf(r, true), Number(r[compared] ?? 0)]));
+    for (const row of rows) {
+      const before = previousBy.get(keyOf(row, false)) ?? 0;
+      const now = Number(row[compared] ?? 0);
+      row[`${compared}_${c}`] = before ? (now - before) / before : null;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { addDays, monthStart, weekStart } from '../time';
+
+/**
+ * Where the facts of a range are read from. Whole weeks and months that have closed come from the rollups,
+ * the days around them from the daily facts, today from the hours (the daily fact of a day is written once it
+ * closes). Every source answers the same columns, so the parts add up by UNION ALL.
+ */
+export type Source = 'monthly' | 'weekly' | 'daily' | 'hourly';
+
+export interface Segment {
+  source: Source;
+  from: string;
+  to: string;
+}
+
+/** How the rows are bucketed in time: not at all, or by hour, day, week or month. */
+export type Bucket = 'none' | 'hour' | 'day' | 'week' | 'month';
+
+const lastDayOfMonth = (month: string) => addDays(monthStart(addDays(month, 40)), -1);
+
+/** Splits [start, end] (inclusive, closed days before `today`) into rollup periods and loose days. */
+function closedSegments(start: string, end: string, rollup: 'monthly' | 'weekly' | null): Segment[] {
+  if (start > end) return [];
+  if (!rollup) return [{ source: 'daily', from: start, to: end }];
+  const periodStart = rollup === 'monthly' ? monthStart : weekStart;
+  const periodEnd = rollup === 'monthly' ? lastDayOfMonth : (d: string) => addDays(weekStart(d), 6);
+  const segments: Segment[] = [];
+  let loose: string | null = null;
+  for (let d = start; d <= end;) {
+    const first = periodStart(d);
+    const last = periodEnd(d);
+    if (first >= start && last <= end) {
+      if (loose) segments.push({ source: 'daily', from: loose, to: addDays(first, -1) });
+      loose = null;
+      segments.push({ source: rollup, from: first, to: last });
+      d = addDays(last, 1);
+    } else {
+      loose ??= d;
+      d = addDays(d, 1);
+    }
+  }
+  if (loose) segments.push({ source: 'daily', from: loose, to: end });
+  return merge(segments);
+}
+
+/** Adjacent rollup periods of one source become one segment (one WHERE range). */
+function merge(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const last = out.at(-1);
+    if (last && last.source === s.source && addDays(last.to, 1) === s.from) last.to = s.to;
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+export function segments(start: string, end: string, today: string, bucket: Bucket): Segment[] {
+  if (bucket === 'hour') return start <= end ? [{ source: 'hourly', from: start, to: end }] : [];
+  const closedEnd = end < today ? end : addDays(today, -1);
+  const rollup = bucket === 'day' ? null : bucket === 'week' ? 'weekly' : 'monthly';
+  const parts = closedSegments(start, closedEnd, rollup);
+  // Weeks cross month edges: with no bucket, whole months first, then whole weeks within the loose days.
+  const refined =
+    bucket === 'none'
+      ? parts.flatMap((p) => (p.source === 'daily' ? closedSegments(p.from, p.to, 'weekly') : [p]))
+      : parts;
+  if (start <= today && end >= today) refined.push({ source: 'hourly', from: today, to: today });
+  return refined;
+}
