@@ -88,6 +88,7 @@ export const MESSAGES = {
 
   sortRule: { zh: '排序字段无效', en: 'Not a column to sort by' },
   unknownSort: { zh: '不能按 {sort} 排序', en: 'Cannot sort by {sort}' },
+  reportTotal: { zh: '合计', en: 'Total' },
   startAfterEnd: { zh: '开始日期不能晚于结束日期', en: 'The start date comes after the end date' },
   unknownColumn: { zh: '没有 {column} 列', en: 'There is no column {column}' },
   exportFilters: { zh: '筛选条件：', en: 'Filters: ' },

@@ -22,12 +22,14 @@ interface Endpoint {
 const EXPORT_QUERY = { columns: JSON.stringify([{ key: 'id', title: 'ID' }]), title: 'Export' };
 
 /** Every report: one route each, with its page's permission. */
-const REPORT_ENDPOINTS: Endpoint[] = REPORTS.map((def) => ({
-  method: 'GET',
-  url: `/api/crm/report/${def.name}`,
-  access: [reportModule(def.name)],
-  invalid: { query: { start: '2026-02-30' }, field: 'start' },
-}));
+const REPORT_ENDPOINTS: Endpoint[] = REPORTS.flatMap((def) =>
+  ['', '/export'].map((suffix) => ({
+    method: 'GET' as const,
+    url: `/api/crm/report/${def.name}${suffix}`,
+    access: [reportModule(def.name)],
+    invalid: { query: { start: '2026-02-30' }, field: 'start' },
+  })),
+);
 
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
 import type { ReportResult } from '@adops/common/contract/report';
+import ExcelJS from 'exceljs';
+import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
 import { REPORTS } from '../src/reports/routes';
 import { addDays, shanghaiDay } from '../src/time';
@@ -148,6 +150,31 @@ describe('report figures', () => {
     expect(result.data.summary.fee).toBe(
       (await rawDaily(yesterday, yesterday, sql`a.operator_id = ${id}`)).fee,
     );
+  });
+
+  it('export every row with the totals last, the range on top and money in yuan', async () => {
+    const query = { start: addDays(today, -3), end: yesterday };
+    const shown = await report('xhscustomerConsumptionDay', query);
+    const signature = signRequest(admin, { salts: api.config.salts, now: clock.now() });
+    const response = await api.fastify.inject({
+      method: 'GET',
+      url: '/api/crm/report/xhscustomerConsumptionDay/export',
+      query: Object.fromEntries(Object.entries({ ...query, ...signature }).map(([k, v]) => [k, String(v)])),
+      headers: { token: admin, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const lines: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    expect(lines[0]).toEqual(['客户日消耗']);
+    expect(String(lines[1]![0])).toContain(`${query.start} ~ ${query.end}`);
+    expect(lines[2]).toEqual(shown.data.columns.map((c) => c.zh));
+    const body = lines.slice(3);
+    expect(body).toHaveLength(shown.data.total + 1);
+    const feeAt = shown.data.columns.findIndex((c) => c.key === 'fee');
+    expect(body.at(-1)![0]).toBe('合计');
+    expect(body.at(-1)![feeAt]).toBe(Number(shown.data.summary.fee) / 100);
   });
 
   it('refuse a range that ends before it starts and an unknown sort, naming the field', async () => {

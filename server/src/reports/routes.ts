@@ -1,7 +1,12 @@
-import { reportQuery } from '@adops/common/contract/report';
+import { EXPORT_MAX_ROWS, type ExportKind } from '@adops/common/contract/export';
+import { reportQuery, type ReportColumnKind, type ReportQuery } from '@adops/common/contract/report';
+import { formatMessage } from '@adops/common/messages';
+import { MENU_TITLES } from '@adops/common/menuTitles';
+import type { DataScope } from '@adops/common/scope';
+import { xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { routeByName } from '@adops/common/menu';
 import type { AppContext } from '../context';
-import { route } from '../http/route';
+import { FileAnswer, route } from '../http/route';
 import { shanghaiDay } from '../time';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { TODAY_REPORTS } from './definitions/todayConsum';
@@ -16,16 +21,72 @@ export function reportModule(name: string): number {
   return page.permission;
 }
 
-/** GET /api/crm/report/<route name> for every report definition. */
+/** Rows read per query while an export streams. */
+const EXPORT_PAGE = 5_000;
+
+const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
+  text: 'text',
+  day: 'text',
+  hour: 'count',
+  change: 'percent',
+  money: 'money',
+  count: 'count',
+  percent: 'percent',
+};
+
+/** GET /api/crm/report/<route name> and …/export (xlsx, every row) for every report definition. */
 export function reportRoutes(app: AppContext) {
-  return REPORTS.map((def) =>
-    route({
-      method: 'GET',
-      url: `/api/crm/report/${def.name}`,
-      access: reportModule(def.name),
-      input: reportQuery,
-      handler: async ({ input, scope }) =>
-        runReport(def, input, { db: app.db, scope: await scope(), today: shanghaiDay(app.clock.now()) }),
-    }),
-  );
+  return REPORTS.flatMap((def) => {
+    const access = reportModule(def.name);
+    const run = async (input: ReportQuery, scope: () => Promise<DataScope>) =>
+      runReport(def, input, { db: app.db, scope: await scope(), today: shanghaiDay(app.clock.now()) });
+    return [
+      route({
+        method: 'GET',
+        url: `/api/crm/report/${def.name}`,
+        access,
+        input: reportQuery,
+        handler: ({ input, scope }) => run(input, scope),
+      }),
+      route({
+        method: 'GET',
+        url: `/api/crm/report/${def.name}/export`,
+        access,
+        input: reportQuery,
+        handler: async ({ input, scope, lang }) => {
+          const first = await run({ ...input, page: 1, pageSize: EXPORT_PAGE }, scope);
+          const pages = async function* () {
+            yield first.rows;
+            const last = Math.min(Math.ceil(first.total / EXPORT_PAGE), EXPORT_MAX_ROWS / EXPORT_PAGE);
+            for (let page = 2; page <= last; page++) {
+              yield (await run({ ...input, page, pageSize: EXPORT_PAGE }, scope)).rows;
+            }
+            yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
+          };
+          const title = MENU_TITLES[`route.${def.name}` as keyof typeof MENU_TITLES][lang];
+          const filters = Object.entries(input)
+            .filter(
+              ([key, value]) => !['page', 'pageSize', 'start', 'end'].includes(key) && value !== undefined,
+            )
+            .map(([key, value]) => `${key}=${String(value)}`);
+          const heading = [
+            title,
+            `${first.start} ~ ${first.end}${filters.length ? `  ${formatMessage('exportFilters', lang)}${filters.join(', ')}` : ''}`,
+          ];
+          const columns = first.columns.map((c) => ({
+            key: c.key,
+            title: c[lang],
+            kind: EXPORT_KIND[c.kind],
+          }));
+          const day = shanghaiDay(app.clock.now());
+          return new FileAnswer(
+            XLSX_TYPE,
+            `${title}-${day}.xlsx`,
+            `${def.name}-${day}.xlsx`,
+            xlsxStream(title, heading, columns, pages()),
+          );
+        },
+      }),
+    ];
+  });
 }
