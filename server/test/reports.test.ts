@@ -129,6 +129,32 @@ describe('report figures', () => {
     expect(range.data.summary.fee).toBe((await rawDaily(start, end)).fee);
   });
 
+  it('pivot days across with totals both ways, equal to the list totals', async () => {
+    const start = addDays(today, -5);
+    const pivot = await report('xhsAccountDays', { start, end: yesterday, pageSize: 20 });
+    const days = Array.from({ length: 5 }, (_, i) => addDays(start, i));
+    expect(pivot.data.columns.filter((c) => c.key.startsWith('p_')).map((c) => c.key)).toEqual(
+      days.map((d) => `p_${d}`),
+    );
+    for (const row of pivot.data.rows)
+      expect(days.reduce((s, d) => s + Number(row[`p_${d}`]), 0)).toBe(row.fee);
+    const list = await report('xhscustomerConsumptionDayTotal', { start, end: yesterday });
+    for (const day of days) {
+      expect(pivot.data.summary[`p_${day}`]).toBe(list.data.rows.find((r) => r.day === day)!.fee);
+    }
+    expect(pivot.data.summary.fee).toBe(list.data.summary.fee);
+    // Biggest first, and the rows of a page are a slice of all.
+    const fees = pivot.data.rows.map((r) => Number(r.fee));
+    expect(fees).toEqual([...fees].sort((a, b) => b - a));
+    expect(pivot.data.total).toBeGreaterThan(pivot.data.rows.length);
+  });
+
+  it('pivot months across, reading whole months from the rollup', async () => {
+    const pivot = await report('xhsAccountMonth', { start: '2026-04-01', end: '2026-05-31' });
+    expect(pivot.data.summary['p_2026-04-01']).toBe((await rawDaily('2026-04-01', '2026-04-30')).fee);
+    expect(pivot.data.summary['p_2026-05-01']).toBe((await rawDaily('2026-05-01', '2026-05-31')).fee);
+  });
+
   it('compare a customer’s day with the day before', async () => {
     const result = await report('xhsCustomerSundial');
     const top = result.data.rows[0]!;

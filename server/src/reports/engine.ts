@@ -7,7 +7,7 @@ import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
-import { addDays } from '../time';
+import { addDays, monthStart, weekStart } from '../time';
 import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
 import { segments, type Bucket, type Segment } from './segments';
 
@@ -20,7 +20,7 @@ import { segments, type Bucket, type Segment } from './segments';
 
 export type Comparison = 'dod' | 'wow' | 'mom' | 'yoy';
 
-export type DefaultRange = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth';
+export type DefaultRange = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'last12Months';
 
 export interface ReportDefinition {
   /** The page's route name, the report's URL. */
@@ -35,6 +35,8 @@ export interface ReportDefinition {
   compared?: SummedKey;
   range: DefaultRange;
   sort: string;
+  /** A pivot puts the time bucket across: one column per period, the dimensions down. */
+  layout?: 'list' | 'pivot';
 }
 
 export interface RunContext {
@@ -100,6 +102,8 @@ export function defaultRange(range: DefaultRange, today: string): [string, strin
       return [addDays(today, -30), yesterday];
     case 'thisMonth':
       return [`${today.slice(0, 8)}01`, today];
+    case 'last12Months':
+      return [monthStart(addDays(monthStart(today), -330)), today];
   }
 }
 
@@ -196,15 +200,25 @@ interface Built {
 }
 
 /** The SELECT, FROM + WHERE and GROUP BY of a definition over a range, filters and scope. */
+interface Grouping {
+  /** Group by the definition's dimensions. */
+  dims: boolean;
+  /** Group by its time bucket. */
+  time: boolean;
+  /** Only these rows (a pivot's page). */
+  restrict?: SQL;
+}
+
 function build(
   def: ReportDefinition,
   range: [string, string],
   query: ReportQuery,
   ctx: RunContext,
-  grouped: boolean,
+  grouping: Grouping,
 ): Built {
-  const parts = segments(range[0], range[1], ctx.today, def.bucket);
-  const dims = grouped ? def.dimensions : [];
+  const bucket = grouping.time ? def.bucket : 'none';
+  const parts = segments(range[0], range[1], ctx.today, bucket);
+  const dims = grouping.dims ? def.dimensions : [];
   const outputs: [string, SQL][] = [];
   const groupBy: SQL[] = [];
   for (const d of dims) {
@@ -213,9 +227,9 @@ function build(
       groupBy.push(expr);
     }
   }
-  if (grouped && def.bucket !== 'none') {
-    const time = def.bucket === 'hour' ? sql`f.hour` : sql`to_char(f.period, 'YYYY-MM-DD')`;
-    outputs.push([TIME_COLUMN[def.bucket].key, time]);
+  if (bucket !== 'none') {
+    const time = bucket === 'hour' ? sql`f.hour` : sql`to_char(f.period, 'YYYY-MM-DD')`;
+    outputs.push([TIME_COLUMN[bucket].key, time]);
     groupBy.push(time);
   }
   const measures = new Set<MetricKey>([...def.measures, def.compared ?? 'fee']);
@@ -237,6 +251,7 @@ function build(
     query.customerId ? sql`a.customer_id = ${query.customerId}` : undefined,
     query.accountId ? sql`a.id = ${query.accountId}` : undefined,
     query.product ? sql`a.product = ${query.product}` : undefined,
+    grouping.restrict,
   ].filter((f): f is SQL => f !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   return {
@@ -244,7 +259,7 @@ function build(
       outputs.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
       sql`, `,
     ),
-    from: sql`from (${factRows(parts, def.bucket)}) f join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
+    from: sql`from (${factRows(parts, bucket)}) f join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
     groupBy: groupBy.length ? sql.join(groupBy, sql`, `) : null,
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
   };
@@ -300,8 +315,9 @@ export async function runReport(
   if (start > end)
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
   const range: [string, string] = [start, end];
-  const grouped = build(def, range, query, ctx, true);
-  const totals = build(def, range, query, ctx, false);
+  if (def.layout === 'pivot') return runPivot(def, range, query, ctx);
+  const grouped = build(def, range, query, ctx, { dims: true, time: true });
+  const totals = build(def, range, query, ctx, { dims: false, time: false });
   const order = orderOf(query.sort ?? def.sort, grouped.sortable);
   const groupBy = grouped.groupBy ? sql`group by ${grouped.groupBy}` : sql``;
   const [page, [summary]] = await Promise.all([
@@ -331,7 +347,7 @@ async function addComparisons(
   const timeKey = def.bucket === 'none' ? null : TIME_COLUMN[def.bucket].key;
   for (const c of def.comparisons ?? []) {
     const shifted = shiftedRange(c, range, def.bucket);
-    const before = build(def, shifted, query, ctx, true);
+    const before = build(def, shifted, query, ctx, { dims: true, time: true });
     const previous = await queryRows<Record<string, unknown>>(
       ctx.db,
       sql`select ${before.select} ${before.from} ${before.groupBy ? sql`group by ${before.groupBy}` : sql``}`,
@@ -352,4 +368,90 @@ async function addComparisons(
       row[`${compared}_${c}`] = before ? (now - before) / before : null;
     }
   }
+}
+
+/** Every period of the range in the bucket, as the rows name them. */
+function periodsOf(bucket: Bucket, [start, end]: [string, string]): string[] {
+  if (bucket === 'hour') return Array.from({ length: 24 }, (_, h) => String(h));
+  const first = bucket === 'week' ? weekStart(start) : bucket === 'month' ? monthStart(start) : start;
+  const periods: string[] = [];
+  for (let p = first; p <= end;) {
+    periods.push(p);
+    p = bucket === 'week' ? addDays(p, 7) : bucket === 'month' ? monthStart(addDays(p, 31)) : addDays(p, 1);
+  }
+  return periods;
+}
+
+/**
+ * The pivot: a page of the dimensions' rows (ordered by their total), then their cells per period, and the
+ * totals of each period over every row.
+ */
+async function runPivot(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): Promise<ReportResult> {
+  const measure = def.measures[0]!;
+  const keyed = build(def, range, query, ctx, { dims: true, time: false });
+  const order = orderOf(query.sort ?? def.sort, keyed.sortable);
+  const page = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`select ${keyed.select}, count(*) over () as total_rows ${keyed.from} group by ${keyed.groupBy}
+        order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const first = def.dimensions[0]!;
+  const idColumn = keyColumn(first);
+  const ids = page.map((r) => r[idColumn]).filter((v) => v !== null);
+  const restrict = ids.length ? sql`${DIMENSIONS[first].columns[idColumn]!} in ${ids}` : sql`false`;
+  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict });
+  const periodTotals = build(def, range, query, ctx, { dims: false, time: true });
+  const grand = build(def, range, query, ctx, { dims: false, time: false });
+  const timeKey = TIME_COLUMN[def.bucket as Exclude<Bucket, 'none'>].key;
+  const [cellRows, totalRows, [grandRow]] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${cells.select} ${cells.from} group by ${cells.groupBy}`,
+    ),
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${periodTotals.select} ${periodTotals.from} group by ${periodTotals.groupBy}`,
+    ),
+    queryRows<Record<string, unknown>>(ctx.db, sql`select ${grand.select} ${grand.from}`),
+  ]);
+  const keys = def.dimensions.map(keyColumn);
+  const keyOf = (r: Record<string, unknown>) => keys.map((k) => String(r[k])).join('|');
+  const cellsBy = new Map<string, Record<string, number>>();
+  for (const c of cellRows) {
+    const row = cellsBy.get(keyOf(c)) ?? {};
+    row[`p_${String(c[timeKey])}`] = Number(c[measure] ?? 0);
+    cellsBy.set(keyOf(c), row);
+  }
+  const periods = periodsOf(def.bucket, range);
+  const rows = page.map(({ total_rows: _, ...r }) => {
+    const row = numeric(r);
+    const cellsOfRow = cellsBy.get(keyOf(r)) ?? {};
+    for (const p of periods) row[`p_${p}`] = cellsOfRow[`p_${p}`] ?? 0;
+    return row;
+  });
+  const summary = numeric(grandRow ?? {});
+  for (const p of periods) {
+    const t = totalRows.find((r) => String(r[timeKey]) === p);
+    summary[`p_${p}`] = Number(t?.[measure] ?? 0);
+  }
+  const dimensionColumns = columnsOf({ ...def, bucket: 'none', measures: [], counts: [], comparisons: [] });
+  const metric = isRatio(measure) ? RATIOS[measure] : SUMMED[measure];
+  const columns: ReportColumn[] = [
+    ...dimensionColumns,
+    ...periods.map((p) => ({ key: `p_${p}`, zh: p, en: p, kind: metric.format, sortable: false })),
+    { key: measure, zh: '合计', en: 'Total', kind: metric.format, sortable: true },
+  ];
+  return {
+    columns,
+    rows,
+    total: page.length ? Number(page[0]!.total_rows) : 0,
+    summary,
+    start: range[0],
+    end: range[1],
+  };
 }

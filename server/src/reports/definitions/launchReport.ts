@@ -61,6 +61,21 @@ export const LAUNCH_REPORTS: ReportDefinition[] = [
     range: 'thisMonth',
     sort: '-fee',
   },
+  ...(
+    [
+      ['xhsAccountDays', 'day', 'last7'],
+      ['xhsAccountWeeks', 'week', 'last30'],
+      ['xhsAccountMonth', 'month', 'last12Months'],
+    ] as const
+  ).map(([name, bucket, range]): ReportDefinition => ({
+    name,
+    layout: 'pivot',
+    dimensions: ['account'],
+    bucket,
+    measures: ['fee'],
+    range,
+    sort: '-fee',
+  })),
   {
     name: 'xhsOperateSundial',
     dimensions: ['operator'],
