@@ -187,8 +187,12 @@ export function formatChange(
   previous: Numeric | null | undefined,
   digits = 2,
 ): string {
-  const ratio = changeRatio(current, previous);
-  if (ratio === null) return EMPTY;
+  return formatSignedRatio(changeRatio(current, previous), digits);
+}
+
+/** A change already divided out, as a signed percentage: 0.1234 → '+12.34%'; '##' for none. */
+export function formatSignedRatio(ratio: number | null | undefined, digits = 2): string {
+  if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return EMPTY;
   const text = formatPercent(ratio, digits);
   return /^-|^0(\.0*)?%$/.test(text) ? text : `+${text}`;
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
-import type { ReportResult } from '@adops/common/contract/report';
+import { REPORT_NAMES, type ReportResult } from '@adops/common/contract/report';
+import { routeByName } from '@adops/common/menu';
+import { columnsOf } from '../src/reports/engine';
+import { DIMENSIONS } from '../src/reports/dimensions';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
@@ -37,6 +40,29 @@ beforeAll(async () => {
   admin = (await api.login('admin')).token;
 });
 afterAll(() => api.close());
+
+describe('the report definitions', () => {
+  it('are the reports the web knows, each a page of the menu', () => {
+    expect(REPORTS.map((d) => d.name).sort()).toEqual([...REPORT_NAMES].sort());
+    for (const def of REPORTS) expect(routeByName(def.name), def.name).toBeDefined();
+  });
+
+  it('drill down to hidden pages that are reports, with parameters the row has', () => {
+    for (const def of REPORTS) {
+      const keys = [
+        ...columnsOf(def).map((c) => c.key),
+        ...def.dimensions.flatMap((d) => Object.keys(DIMENSIONS[d].columns)),
+      ];
+      for (const [column, drill] of Object.entries(def.drills ?? {})) {
+        expect(keys, def.name).toContain(column);
+        expect(routeByName(drill.page)?.hidden, drill.page).toBe(true);
+        expect(REPORT_NAMES, drill.page).toContain(drill.page);
+        for (const key of Object.values(drill.params))
+          expect(keys, `${def.name} → ${drill.page}`).toContain(key);
+      }
+    }
+  });
+});
 
 describe('every report', () => {
   it('answers its columns, rows and totals with its defaults', async () => {

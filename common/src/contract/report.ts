@@ -36,6 +36,13 @@ export interface ReportColumn {
   sortable: boolean;
   /** A dimension's column (left, fixed); the rest are measures. */
   dimension?: boolean;
+  /** A drill-down: the page the cell opens, and its URL query as parameter → the row's key. */
+  drill?: ReportDrill;
+}
+
+export interface ReportDrill {
+  page: string;
+  params: Record<string, string>;
 }
 
 export type ReportRow = Record<string, string | number | null>;
@@ -50,3 +57,21 @@ export interface ReportResult {
   start: string;
   end: string;
 }
+
+/** The pages that are reports served by the engine (their route names); the server defines each. */
+export const REPORT_NAMES = [
+  'xhscustomerConsumptionDayTotal',
+  'xhscustomerConsumptionDay',
+  'xhscustomerConsumptionPhanderDay',
+  'xhscustomerConsumptionDayDetails',
+  'timeConsume',
+  'xhsCustomerSundial',
+  'xhsAccountSundial',
+  'xhsAccountConsumption',
+  'xhsAccountConsumptionWeek',
+  'xhsAccountConsumptionMonth',
+  'xhsAccountDays',
+  'xhsAccountWeeks',
+  'xhsAccountMonth',
+  'xhsOperateSundial',
+] as const;

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportColumn, ReportQuery, ReportResult, ReportRow } from '@adops/common/contract/report';
+import type {
+  ReportColumn,
+  ReportDrill,
+  ReportQuery,
+  ReportResult,
+  ReportRow,
+} from '@adops/common/contract/report';
 import { RATIOS, SUMMED, isRatio, type MetricKey, type SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
@@ -37,6 +43,8 @@ export interface ReportDefinition {
   sort: string;
   /** A pivot puts the time bucket across: one column per period, the dimensions down. */
   layout?: 'list' | 'pivot';
+  /** Cells that open another report: column key → page and URL query (the range and filters go along). */
+  drills?: Record<string, ReportDrill>;
 }
 
 export interface RunContext {
@@ -189,7 +197,7 @@ export function columnsOf(def: ReportDefinition): ReportColumn[] {
       sortable: false,
     });
   }
-  return columns;
+  return columns.map((c) => (def.drills?.[c.key] ? { ...c, drill: def.drills[c.key] } : c));
 }
 
 interface Built {

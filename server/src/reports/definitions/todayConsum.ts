@@ -11,6 +11,10 @@ export const TODAY_REPORTS: ReportDefinition[] = [
     comparisons: ['dod'],
     range: 'last30',
     sort: '-day',
+    drills: {
+      day: { page: 'xhscustomerConsumptionDay', params: { start: 'day', end: 'day' } },
+      spendingAccounts: { page: 'xhscustomerConsumptionDayDetails', params: { start: 'day', end: 'day' } },
+    },
   },
   {
     name: 'xhscustomerConsumptionDay',
@@ -21,6 +25,9 @@ export const TODAY_REPORTS: ReportDefinition[] = [
     comparisons: ['dod'],
     range: 'yesterday',
     sort: '-fee',
+    drills: {
+      customerName: { page: 'xhscustomerConsumptionDayDetails', params: { customerId: 'customerId' } },
+    },
   },
   {
     name: 'xhscustomerConsumptionPhanderDay',
