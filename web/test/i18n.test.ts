@@ -6,7 +6,12 @@ import { MESSAGES } from '@adops/common/messages';
 import type { Text } from '../src/i18n/define';
 
 const featureTexts = import.meta.glob<{ default: Record<string, Text> }>(
-  ['../src/i18n/locales/*.ts', '../src/pages/**/texts.ts', '../src/resource/texts.ts'],
+  [
+    '../src/i18n/locales/*.ts',
+    '../src/pages/**/texts.ts',
+    '../src/resource/texts.ts',
+    '../src/report/texts.ts',
+  ],
   { eager: true },
 );
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { REPORT_NAMES } from '@adops/common/contract/report';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -7,8 +8,12 @@ type DailyManagePage = keyof typeof import('./dailyManage/pages');
 const dailyManage = (name: DailyManagePage): Page =>
   lazy(() => import('./dailyManage/pages').then((m) => ({ default: m[name] })));
 
+/** Every report page is the one report view; the server defines the report by the page's route name. */
+const Report = lazy(() => import('../report/ReportView').then((m) => ({ default: m.ReportView })));
+
 /** Route name → page. A route of the menu without an entry shows the "in preparation" page. */
 export const PAGES: Record<string, Page> = {
+  ...Object.fromEntries(REPORT_NAMES.map((name) => [name, Report])),
   dashboard: lazy(() => import('./dashboard/Home')),
   userManage: lazy(() => import('./system/UserManage')),
   role: lazy(() => import('./system/Role')),

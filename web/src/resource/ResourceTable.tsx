@@ -12,14 +12,11 @@ import { Confirm } from '../components/Confirm';
 import { SearchButtons } from '../components/SearchButtons';
 import { TableEmpty } from '../components/TableEmpty';
 import { pagination, SEARCH_STYLE, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
-import { registerTexts, useTranslation } from '../i18n';
+import { useTranslation } from '../i18n';
 import { alignOf, cell } from './cells';
 import { ResourceInput } from './inputs';
 import { ResourceForm } from './ResourceForm';
-import RESOURCE_TEXTS from './texts';
 import type { ColumnDef, ResourceDef } from './types';
-
-registerTexts(RESOURCE_TEXTS);
 
 const PAGE_SIZE = 20;
 

@@ -13,7 +13,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { centsToYuan } from '@adops/common/format';
 import { regionPath, regionTree } from '@adops/common/region';
 import { deptOptions } from '../components/deptTree';
-import { useTranslation } from '../i18n';
+import { registerTexts, useTranslation } from '../i18n';
+import RESOURCE_TEXTS from './texts';
 import {
   groupOptions,
   useBaseDepartments,
@@ -22,6 +23,8 @@ import {
   useCustomerSearch,
 } from './lookups';
 import type { InputKind, Titled } from './types';
+
+registerTexts(RESOURCE_TEXTS);
 
 /**
  * The control of a filter or a form field by its kind. Values are what the API takes: money in cents, rates in
