@@ -2,8 +2,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportKind } from '@adops/common/contract/export';
 import { EMPTY } from '@adops/common/format';
+import { formatMessage, type Lang } from '@adops/common/messages';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows read per query while an export streams. */
+export const EXPORT_PAGE = 5_000;
 
 type Column = Required<Pick<ExportColumn, 'key' | 'title' | 'kind'>> & Pick<ExportColumn, 'values'>;
 
@@ -83,4 +87,12 @@ export function xlsxStream(
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error as Error));
   return out;
+}
+
+/** The line under an export's title that says what was filtered: `筛选条件：status=active, …`. */
+export function filtersLine(input: Record<string, unknown>, skip: readonly string[], lang: Lang): string {
+  const set = Object.entries(input)
+    .filter(([key, value]) => !skip.includes(key) && value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return `${formatMessage('exportFilters', lang)}${set.length ? set.join(', ') : formatMessage('exportNoFilters', lang)}`;
 }

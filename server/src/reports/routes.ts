@@ -3,7 +3,7 @@ import { reportQuery, type ReportColumnKind, type ReportQuery } from '@adops/com
 import { formatMessage } from '@adops/common/messages';
 import { MENU_TITLES } from '@adops/common/menuTitles';
 import type { DataScope } from '@adops/common/scope';
-import { xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { routeByName } from '@adops/common/menu';
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
@@ -20,9 +20,6 @@ export function reportModule(name: string): number {
   if (!page?.permission) throw new Error(`report ${name}: no menu page with a permission`);
   return page.permission;
 }
-
-/** Rows read per query while an export streams. */
-const EXPORT_PAGE = 5_000;
 
 const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
   text: 'text',
@@ -64,14 +61,9 @@ export function reportRoutes(app: AppContext) {
             yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
           };
           const title = MENU_TITLES[`route.${def.name}` as keyof typeof MENU_TITLES][lang];
-          const filters = Object.entries(input)
-            .filter(
-              ([key, value]) => !['page', 'pageSize', 'start', 'end'].includes(key) && value !== undefined,
-            )
-            .map(([key, value]) => `${key}=${String(value)}`);
           const heading = [
             title,
-            `${first.start} ~ ${first.end}${filters.length ? `  ${formatMessage('exportFilters', lang)}${filters.join(', ')}` : ''}`,
+            `${first.start} ~ ${first.end}  ${filtersLine(input, ['page', 'pageSize', 'start', 'end'], lang)}`,
           ];
           const columns = first.columns.map((c) => ({
             key: c.key,

@@ -12,8 +12,7 @@ import { ApiError, forbidden, notFound, type Thing } from '../http/errors';
 import { FileAnswer, route, type Access, type RouteSpec } from '../http/route';
 import { EXPORT_MAX_ROWS, exportColumns } from '@adops/common/contract/export';
 import { requiredText } from '@adops/common/contract/fields';
-import { formatMessage } from '@adops/common/messages';
-import { xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { shanghaiDay } from '../time';
 import type { Principal } from '../auth/principal';
 import { recordAudit, type Actor } from '../modules/audit/audit';
@@ -86,9 +85,6 @@ interface ListParams {
   keyword?: string | undefined;
   sort?: string | undefined;
 }
-
-/** Rows read per query while an export streams. */
-const EXPORT_PAGE = 5_000;
 
 function orderOf(sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>, sort: string) {
   const key = sort.replace(/^-/, '');
@@ -194,15 +190,7 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
             rows = await page(offset);
           }
         };
-        const filters = Object.entries(query)
-          .filter(
-            ([key, value]) => !['columns', 'title', 'page', 'pageSize'].includes(key) && value !== undefined,
-          )
-          .map(([key, value]) => `${key}=${String(value)}`);
-        const heading = [
-          query.title,
-          `${formatMessage('exportFilters', lang)}${filters.length ? filters.join(', ') : formatMessage('exportNoFilters', lang)}`,
-        ];
+        const heading = [query.title, filtersLine(query, ['columns', 'title', 'page', 'pageSize'], lang)];
         const day = shanghaiDay(app.clock.now());
         return new FileAnswer(
           XLSX_TYPE,

@@ -145,3 +145,12 @@ export async function download(url: string, params?: Record<string, unknown>): P
     throw DOWNLOAD_FAILED;
   }
 }
+
+/** Saves a downloaded blob under a name, as the browser saves a file it downloads. */
+export function saveBlob(blob: Blob, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+}

@@ -17,6 +17,7 @@ import { PRODUCT_TITLES } from '@adops/common/business';
 import type { ReportColumn, ReportRow } from '@adops/common/contract/report';
 import { EMPTY, formatPercent, formatSignedRatio, formatYuan, thousands } from '@adops/common/format';
 import { routeByName } from '@adops/common/menu';
+import { saveBlob } from '../api/client';
 import { exportReport, getReport } from '../api/report';
 import { toastError } from '../api/notify';
 import { usePage, usePageQuery } from '../app/pageContext';
@@ -122,14 +123,9 @@ export function ReportView() {
   const exporting = useMutation({
     mutationFn: async () => {
       const { page: _p, pageSize: _s, ...filters } = params;
-      const blob = await exportReport(name, filters);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${t(`route.${name}`)}-${data?.start ?? ''}-${data?.end ?? ''}.xlsx`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
+      saveBlob(await exportReport(name, filters), `${t(`route.${name}`)}-${data?.start}-${data?.end}.xlsx`);
     },
-    onError: () => toastError(t('report.exportFailed')),
+    onError: () => toastError(t('resource.exportFailed')),
   });
 
   const drillTo = (column: ReportColumn, row: ReportRow) => {
@@ -248,7 +244,7 @@ export function ReportView() {
           data-testid="report-export"
           onClick={() => exporting.mutate()}
         >
-          {t('report.export')}
+          {t('resource.export')}
         </Button>
         {data && (
           <Typography.Text type="secondary" data-testid="report-period">

@@ -15,6 +15,4 @@ export default defineTexts({
   'report.customer': { zh: '客户', en: 'Customer' },
   'report.product': { zh: '平台产品', en: 'Product' },
   'report.total': { zh: '合计', en: 'Total' },
-  'report.export': { zh: '导出', en: 'Export' },
-  'report.exportFailed': { zh: '导出失败，请稍后重试', en: 'The export failed; try again later' },
 });

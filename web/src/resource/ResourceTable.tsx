@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExportColumn } from '@adops/common/contract/export';
 import { EXPORT_MAX_ROWS } from '@adops/common/contract/export';
+import { saveBlob } from '../api/client';
 import { deleteResource, exportResource, listResource, type ListParams } from '../api/resource';
 import { toastError, toastSuccess } from '../api/notify';
 import { usePageQuery } from '../app/pageContext';
@@ -26,16 +27,6 @@ const filled = (values: Record<string, unknown>) =>
 
 const sortKey = <Row,>(column: ColumnDef<Row>) =>
   column.sort === true ? column.key : (column.sort ?? column.key);
-
-/** Saves a blob under a name, the way a browser download does. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * A resource page from its definition: the search form, the toolbar (new, export), the table with server-side
