@@ -12,9 +12,7 @@ import { openDatabase, type Database } from '@adops/server/src/db/client';
 import { seedDemo } from '@adops/server/src/db/seed/demo';
 import { syncMenuModules } from '@adops/server/src/db/seed/modules';
 import type { TierName } from '@adops/server/src/db/seed/tiers';
-
-export const LARGE_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/adops_large';
+import { LARGE_DATABASE_URL } from './databases';
 
 async function timedSeed(database: Database, tier: TierName): Promise<{ seconds: number; rows: number }> {
   await database.migrate();
