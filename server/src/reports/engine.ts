@@ -342,6 +342,15 @@ export async function runReport(
   return { columns: columnsOf(def), rows, total, summary: numeric(summary ?? {}), start, end };
 }
 
+/** Only the rows of this page, by their first dimension: what a comparison or a pivot's cells need. */
+function pageKeys(def: ReportDefinition, rows: Record<string, unknown>[]): SQL | undefined {
+  const first = def.dimensions[0];
+  if (!first) return undefined;
+  const idColumn = keyColumn(first);
+  const ids = [...new Set(rows.map((r) => r[idColumn]).filter((v) => v !== null && v !== undefined))];
+  return ids.length ? sql`${DIMENSIONS[first].columns[idColumn]!} in ${ids}` : sql`false`;
+}
+
 /** Fills `<measure>_<comparison>` of each row from the same report over the shifted range. */
 async function addComparisons(
   def: ReportDefinition,
@@ -355,7 +364,7 @@ async function addComparisons(
   const timeKey = def.bucket === 'none' ? null : TIME_COLUMN[def.bucket].key;
   for (const c of def.comparisons ?? []) {
     const shifted = shiftedRange(c, range, def.bucket);
-    const before = build(def, shifted, query, ctx, { dims: true, time: true });
+    const before = build(def, shifted, query, ctx, { dims: true, time: true, restrict: pageKeys(def, rows) });
     const previous = await queryRows<Record<string, unknown>>(
       ctx.db,
       sql`select ${before.select} ${before.from} ${before.groupBy ? sql`group by ${before.groupBy}` : sql``}`,
@@ -408,11 +417,7 @@ async function runPivot(
     sql`select ${keyed.select}, count(*) over () as total_rows ${keyed.from} group by ${keyed.groupBy}
         order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  const first = def.dimensions[0]!;
-  const idColumn = keyColumn(first);
-  const ids = page.map((r) => r[idColumn]).filter((v) => v !== null);
-  const restrict = ids.length ? sql`${DIMENSIONS[first].columns[idColumn]!} in ${ids}` : sql`false`;
-  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict });
+  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict: pageKeys(def, page) });
   const periodTotals = build(def, range, query, ctx, { dims: false, time: true });
   const grand = build(def, range, query, ctx, { dims: false, time: false });
   const timeKey = TIME_COLUMN[def.bucket as Exclude<Bucket, 'none'>].key;
