@@ -5,7 +5,7 @@ import type { ListResult } from '@adops/common/contract/fields';
 import { customers, users } from '../src/db/schema';
 import { writeDailyFacts } from '../src/facts/writer';
 import { shanghaiDay } from '../src/time';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, spendFact, type TestApi } from './harness';
 
 let api: TestApi;
 let admin: string;
@@ -131,20 +131,7 @@ describe('ad accounts', () => {
   it('refuse deletion once they have spend, and go when they have none', async () => {
     const spent = await save(admin, { platformId: 'D-1', name: '有消耗' });
     await writeDailyFacts(api.app.db, [
-      {
-        accountId: spent.data.id,
-        day: '2026-01-05',
-        fee: 100,
-        cashFee: 100,
-        grantFee: 0,
-        impressions: 1,
-        clicks: 1,
-        interactions: 0,
-        consults: 0,
-        leads: 0,
-        landingVisits: 0,
-        orderValue: 0,
-      },
+      spendFact(spent.data.id, '2026-01-05', 100, { impressions: 1, clicks: 1 }),
     ]);
     const refused = await api.call('POST', '/api/crm/account/delete', {
       token: admin,

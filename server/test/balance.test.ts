@@ -5,26 +5,11 @@ import type { ListResult } from '@adops/common/contract/fields';
 import { adAccounts, balanceSnapshots, fundRecords, users } from '../src/db/schema';
 import { writeDailyFacts } from '../src/facts/writer';
 import { addDays, shanghaiDay } from '../src/time';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, spendFact, type TestApi } from './harness';
 
 let api: TestApi;
 let admin: string;
 const account: Record<string, number> = {};
-
-const day = (fee: number, accountId: number, d: string) => ({
-  accountId,
-  day: d,
-  fee,
-  cashFee: fee,
-  grantFee: 0,
-  impressions: fee,
-  clicks: 1,
-  interactions: 0,
-  consults: 0,
-  leads: 0,
-  landingVisits: 0,
-  orderValue: 0,
-});
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -48,12 +33,14 @@ beforeAll(async () => {
   const facts = [];
   for (let i = 1; i <= 7; i++) {
     facts.push(
-      day(100_000, account['B-LOW']!, addDays(today, -i)),
-      day(200_000, account['B-OK']!, addDays(today, -i)),
+      spendFact(account['B-LOW']!, addDays(today, -i), 100_000, { impressions: 100_000, clicks: 1 }),
+      spendFact(account['B-OK']!, addDays(today, -i), 200_000, { impressions: 200_000, clicks: 1 }),
     );
   }
   // Spend of today and of eight days ago is outside the seven closed days the average uses.
-  facts.push(day(9_999_999, account['B-LOW']!, addDays(today, -8)));
+  facts.push(
+    spendFact(account['B-LOW']!, addDays(today, -8), 9_999_999, { impressions: 9_999_999, clicks: 1 }),
+  );
   await writeDailyFacts(api.app.db, facts);
   await api.app.db.insert(balanceSnapshots).values([
     { accountId: account['B-LOW']!, day: addDays(today, -1), cash: 999, available: 999 },

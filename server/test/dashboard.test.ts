@@ -3,26 +3,11 @@ import type { HomeCards, HomeCharts } from '@adops/common/contract/dashboard';
 import { adAccounts, balanceSnapshots, customers, targets, users } from '../src/db/schema';
 import { writeDailyFacts, writeHourlyFacts } from '../src/facts/writer';
 import { addDays, monthStart, shanghaiDay, shanghaiHour } from '../src/time';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, spendFact, type TestApi } from './harness';
 
 let api: TestApi;
 let today: string;
 let hour: number;
-
-const fact = (accountId: number, day: string, fee: number) => ({
-  accountId,
-  day,
-  fee,
-  cashFee: fee,
-  grantFee: 0,
-  impressions: 0,
-  clicks: 0,
-  interactions: 0,
-  consults: 0,
-  leads: 0,
-  landingVisits: 0,
-  orderValue: 0,
-});
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -64,9 +49,12 @@ beforeAll(async () => {
     .returning({ id: adAccounts.id });
   const facts = [];
   for (let i = 1; i <= 14; i++) {
-    facts.push(fact(a1!.id, addDays(today, -i), 300_000), fact(a2!.id, addDays(today, -i), 100_000));
+    facts.push(
+      spendFact(a1!.id, addDays(today, -i), 300_000),
+      spendFact(a2!.id, addDays(today, -i), 100_000),
+    );
   }
-  facts.push(fact(a1!.id, addDays(today, -40), 777)); // before the month and the trend
+  facts.push(spendFact(a1!.id, addDays(today, -40), 777)); // before the month and the trend
   await writeDailyFacts(api.app.db, facts);
   const hours = (accountId: number, day: string, perHour: number) =>
     Array.from({ length: 24 }, (_, h) => ({

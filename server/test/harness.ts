@@ -9,6 +9,7 @@ import { createAppContext, type AppContext, type Clock } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo, seedOrganization } from '../src/db/seed/demo';
 import type { TierName } from '../src/db/seed/tiers';
+import type { DailyFact } from '../src/facts/writer';
 import { syncMenuModules } from '../src/db/seed/modules';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -155,3 +156,25 @@ export async function createTestApi(
 function sign(salts: Salts, clock: Clock, token?: string) {
   return signRequest(token, { salts, now: clock.now() });
 }
+
+/** A day of an account with `fee` cents spent, all of it cash, and nothing else unless `more` says so. */
+export const spendFact = (
+  accountId: number,
+  day: string,
+  fee: number,
+  more: Partial<DailyFact> = {},
+): DailyFact => ({
+  accountId,
+  day,
+  fee,
+  cashFee: fee,
+  grantFee: 0,
+  impressions: 0,
+  clicks: 0,
+  interactions: 0,
+  consults: 0,
+  leads: 0,
+  landingVisits: 0,
+  orderValue: 0,
+  ...more,
+});

@@ -6,7 +6,7 @@ import type { OperatorRow } from '@adops/common/contract/operator';
 import { adAccounts, targets, users } from '../src/db/schema';
 import { writeDailyFacts } from '../src/facts/writer';
 import { monthStart, shanghaiDay } from '../src/time';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, spendFact, type TestApi } from './harness';
 
 let api: TestApi;
 let admin: string;
@@ -23,22 +23,7 @@ beforeAll(async () => {
     .insert(adAccounts)
     .values({ platformId: 'O-1', name: '运营账户', operatorId: people.operator, groupId: 1, departmentId: 5 })
     .returning({ id: adAccounts.id });
-  await writeDailyFacts(api.app.db, [
-    {
-      accountId: account!.id,
-      day: month,
-      fee: 88_800,
-      cashFee: 88_800,
-      grantFee: 0,
-      impressions: 0,
-      clicks: 0,
-      interactions: 0,
-      consults: 0,
-      leads: 0,
-      landingVisits: 0,
-      orderValue: 0,
-    },
-  ]);
+  await writeDailyFacts(api.app.db, [spendFact(account!.id, month, 88_800)]);
 });
 afterAll(() => api.close());
 

@@ -13,6 +13,7 @@ import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
+import { DAILY_MEASURES } from '../facts/writer';
 import { addDays, monthStart, weekStart } from '../time';
 import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
 import { segments, type Bucket, type Segment } from './segments';
@@ -81,20 +82,12 @@ const COMPARISON_TITLES: Record<Comparison, { zh: string; en: string }> = {
   yoy: { zh: '同比', en: 'YoY' },
 };
 
-const COLUMN_OF: Record<SummedKey, string> = {
-  fee: 'fee',
-  cashFee: 'cash_fee',
-  grantFee: 'grant_fee',
-  impressions: 'impressions',
-  clicks: 'clicks',
-  interactions: 'interactions',
-  consults: 'consults',
-  leads: 'leads',
-  landingVisits: 'landing_visits',
-  orderValue: 'order_value',
-};
-const SUMMED_KEYS = Object.keys(COLUMN_OF) as SummedKey[];
-const HOURLY_KEYS = new Set<SummedKey>(['fee', 'impressions', 'clicks']);
+/** The facts' column of each summed measure, as the fact writer names them. */
+const COLUMN_OF = Object.fromEntries(DAILY_MEASURES.map(([column, key]) => [key, column])) as Record<
+  SummedKey,
+  string
+>;
+const SUMMED_KEYS = DAILY_MEASURES.map(([, key]) => key);
 
 /** The default range of a report, as (start, end). */
 export function defaultRange(range: DefaultRange, today: string): [string, string] {
@@ -141,7 +134,7 @@ function factRows(parts: Segment[], bucket: Bucket): SQL {
     }[s.source];
     const column = s.source === 'monthly' ? 'month' : s.source === 'weekly' ? 'week' : 'day';
     const measures = SUMMED_KEYS.map((k) =>
-      s.source === 'hourly' && !HOURLY_KEYS.has(k) ? `0::bigint as ${COLUMN_OF[k]}` : COLUMN_OF[k],
+      s.source === 'hourly' && !SUMMED[k].hourly ? `0::bigint as ${COLUMN_OF[k]}` : COLUMN_OF[k],
     ).join(', ');
     const hour = s.source === 'hourly' && bucket === 'hour' ? sql`hour` : sql`null::smallint`;
     return sql`select account_id, ${periodExpr(bucket, s.source)} as period, ${hour} as hour, ${sql.raw(measures)}
@@ -281,14 +274,11 @@ function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
   return sql`${column} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
 }
 
+/** Sums arrive as numeric text (bigint); names and codes, a platform id among them, stay text. */
+const isFigure = (key: string) => key in SUMMED || key in RATIOS || key in COUNTS || key === 'hour';
 const numeric = (row: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'platformId'
-        ? Number(v)
-        : (v as string | number | null),
-    ]),
+    Object.entries(row).map(([k, v]) => [k, isFigure(k) && typeof v === 'string' ? Number(v) : v]),
   ) as ReportRow;
 
 /** A day moved by a comparison's step: back (-1) to the period compared with, or forward (1) from it. */

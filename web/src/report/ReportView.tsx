@@ -13,7 +13,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_TITLES } from '@adops/common/business';
+import { PRODUCT_TITLES, type Product } from '@adops/common/business';
+import type { Lang } from '@adops/common/messages';
 import type { ReportColumn, ReportRow } from '@adops/common/contract/report';
 import { EMPTY, formatPercent, formatSignedRatio, formatYuan, thousands } from '@adops/common/format';
 import { routeByName } from '@adops/common/menu';
@@ -38,7 +39,7 @@ const UP = '#389e0d';
 const DOWN = '#cf1322';
 
 /** A cell as the report's column kind reads; a change is signed and coloured (green up, red down). */
-function cellOf(column: ReportColumn, value: ReportRow[string]) {
+function cellOf(column: ReportColumn, value: ReportRow[string], lang: Lang) {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (column.kind) {
     case 'money':
@@ -58,9 +59,7 @@ function cellOf(column: ReportColumn, value: ReportRow[string]) {
       );
     }
     default:
-      return column.key === 'product'
-        ? (PRODUCT_TITLES[value as keyof typeof PRODUCT_TITLES]?.zh ?? value)
-        : value;
+      return column.key === 'product' ? (PRODUCT_TITLES[value as Product]?.[lang] ?? value) : value;
   }
 }
 
@@ -154,10 +153,10 @@ export function ReportView() {
     render: (value: ReportRow[string], row: ReportRow) =>
       c.drill ? (
         <Typography.Link data-testid={`drill-${c.key}`} onClick={() => drillTo(c, row)}>
-          {cellOf(c, value)}
+          {cellOf(c, value, lang)}
         </Typography.Link>
       ) : (
-        cellOf(c, value)
+        cellOf(c, value, lang)
       ),
   }));
 
@@ -217,6 +216,9 @@ export function ReportView() {
         </Form.Item>
         <Form.Item name="deptId" label={t('report.department')}>
           <ResourceInput kind="department" />
+        </Form.Item>
+        <Form.Item name="groupId" label={t('report.group')}>
+          <ResourceInput kind="group" />
         </Form.Item>
         <Form.Item name="operatorId" label={t('report.operator')}>
           <ResourceInput kind="operator" />
@@ -284,7 +286,7 @@ export function ReportView() {
                     ) : c.dimension || c.kind === 'change' ? (
                       ''
                     ) : (
-                      cellOf(c, data.summary[c.key] ?? null)
+                      cellOf(c, data.summary[c.key] ?? null, lang)
                     )}
                   </Table.Summary.Cell>
                 ))}

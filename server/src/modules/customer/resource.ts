@@ -4,16 +4,10 @@ import { customerFilters, customerSaveInput, type CustomerRow } from '@adops/com
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import {
-  accountCategories,
-  accountMonthly,
-  adAccounts,
-  customers,
-  departments,
-  users,
-} from '../../db/schema';
+import { accountCategories, adAccounts, customers, departments, users } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
 import { regionName } from '@adops/common/region';
+import { accountTotals } from '../base/accountTotals';
 import { resourceRoutes } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
 import { ensureIdsExist } from '../sys/workers';
@@ -49,14 +43,7 @@ export function customerResource(app: AppContext) {
         rebateRate: customers.rebateRate,
         firstSpendDay: customers.firstSpendDay,
         remark: customers.remark,
-        accountCount:
-          sql<number>`(select count(*) from ${adAccounts} a where a.customer_id = ${qualified(customers.id)})`
-            .mapWith(Number)
-            .as('account_count'),
-        monthFee: sql<number>`(select coalesce(sum(m.fee), 0) from ${accountMonthly} m join ${adAccounts} a
-            on a.id = m.account_id where a.customer_id = ${qualified(customers.id)} and m.month = ${month})`
-          .mapWith(Number)
-          .as('month_fee'),
+        ...accountTotals('customer_id', customers.id, month),
         createTime: shanghaiTimestamp(customers.createdAt, 'create_time'),
       })
       .from(customers)

@@ -5,17 +5,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import {
-  accountMonthly,
-  adAccounts,
-  departments,
-  operationGroups,
-  targets,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { adAccounts, departments, operationGroups, targets, userRoles, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { accountTotals } from '../base/accountTotals';
 import { resourceRoutes } from '../../resources/resource';
 import { scopeFilter } from '../../scope/dataScope';
 import { monthStart, shanghaiDay } from '../../time';
@@ -48,14 +41,7 @@ export function operatorRoutes(app: AppContext) {
         departmentName: departments.name,
         groupId: users.groupId,
         groupName: operationGroups.name,
-        accountCount:
-          sql<number>`(select count(*) from ${adAccounts} a where a.operator_id = ${qualified(users.id)})`
-            .mapWith(Number)
-            .as('account_count'),
-        monthFee: sql<number>`(select coalesce(sum(m.fee), 0) from ${accountMonthly} m join ${adAccounts} a
-            on a.id = m.account_id where a.operator_id = ${qualified(users.id)} and m.month = ${month})`
-          .mapWith(Number)
-          .as('month_fee'),
+        ...accountTotals('operator_id', users.id, month),
         monthTarget: sql<number | null>`(select t.amount from ${targets} t where t.scope = 'operator'
             and t.scope_id = ${qualified(users.id)} and t.period = 'month' and t.period_start = ${month})`
           .mapWith((v) => (v === null ? null : Number(v)))

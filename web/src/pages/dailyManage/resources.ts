@@ -31,6 +31,12 @@ const valuesOf = (prefix: string): Titled =>
       .map(([key, text]) => [key.slice(prefix.length), text]),
   );
 
+/** A text with its `{{days}}` filled in, in both languages. */
+const withDays = (text: { zh: string; en: string }, days: number) => ({
+  zh: text.zh.replace('{{days}}', String(days)),
+  en: text.en.replace('{{days}}', String(days)),
+});
+
 /** A status change holds codes; the other fields hold names as they were. */
 const changedValue = (row: AccountChangeRow, value: string | null, lang: Lang) =>
   row.field === 'status' && value
@@ -305,7 +311,7 @@ export const ACTIVE_CUSTOMERS: ResourceDef<ActiveCustomerRow> = {
       label: 'biz.activeDays',
       kind: 'enum',
       values: Object.fromEntries(
-        [7, 14, 30, 90].map((d) => [String(d), { zh: `近 ${d} 天`, en: `Last ${d} days` }]),
+        [7, 14, 30, 90].map((days) => [String(days), withDays(BIZ_TEXTS['biz.daysWindow'], days)]),
       ),
       initial: '7',
     },

@@ -67,7 +67,6 @@ export default defineTexts({
   'biz.username': { zh: '用户名', en: 'Username' },
   'biz.name': { zh: '姓名', en: 'Name' },
   'biz.monthTarget': { zh: '本月目标', en: 'Month target' },
-  'biz.progress': { zh: '完成率', en: 'Progress' },
   'biz.setTarget': { zh: '设置目标', en: 'Set target' },
   'biz.targetMonth': { zh: '月份', en: 'Month' },
   'biz.targetAmount': { zh: '目标消耗', en: 'Spend target' },
