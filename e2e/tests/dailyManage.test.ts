@@ -46,6 +46,9 @@ describe('daily management through the UI', () => {
       .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '杭州市' })
       .first()
       .click();
+    // The choice is made once the picker shows it (a click on a list still being filtered is lost).
+    const region = form(page, 'customer').locator('.ant-cascader', { has: page.locator('#regionCode') });
+    await expect.poll(() => region.innerText()).toContain('西湖区');
     await save(page, 'customer');
     await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
     await page.locator('[data-testid=customer-search-submit]').click();
@@ -95,9 +98,15 @@ describe('daily management through the UI', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     // The rows of the previous order stay while the new ones load.
     await page.locator('[data-testid=account-table] .ant-spin-spinning').waitFor({ state: 'detached' });
-    const first = page.locator('[data-testid=account-table] tr.ant-table-row').first();
-    const name = (await first.locator('td').first().innerText()).trim();
-    await first.locator('[data-testid^=account-funds-]').click();
+    // Name and button of one and the same row, however the table is redrawn in between.
+    const [name, funds] = await page
+      .locator('[data-testid=account-table] tr.ant-table-row')
+      .first()
+      .evaluate((tr) => [
+        (tr.querySelector('td')?.textContent ?? '').trim(),
+        tr.querySelector('[data-testid^=account-funds-]')!.getAttribute('data-testid')!,
+      ]);
+    await page.locator(`[data-testid=${funds}]`).click();
     await page.waitForURL('**/xhsAccountAccountRecord?accountId=*');
     await expect.poll(() => page.locator('[data-testid=account-header]').innerText()).toContain(name);
     await page.locator('[data-testid=fund-table] tr.ant-table-row').first().waitFor();

@@ -24,11 +24,17 @@ describe('report pages', () => {
     const feeHeader = table.locator('th', { hasText: '消耗' }).first();
     await feeHeader.click();
     await expect.poll(() => feeHeader.getAttribute('aria-sort')).toBe('ascending');
-    await table.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-    const fees = await rows.evaluateAll((trs) =>
-      trs.map((tr) => Number((tr.querySelectorAll('td')[1]?.textContent ?? '').replace(/,/g, ''))),
-    );
-    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    // The rows of the previous order stay until the sorted ones arrive.
+    const fees = () =>
+      rows.evaluateAll((trs) =>
+        trs.map((tr) => Number((tr.querySelectorAll('td')[1]?.textContent ?? '').replace(/,/g, ''))),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await fees();
+        return shown.length === 7 && shown.every((fee, i) => i === 0 || shown[i - 1]! <= fee);
+      })
+      .toBe(true);
 
     // Down to the customers of a day, then to one customer's accounts: each its own tab, filters in the URL.
     const day = (await rows.first().locator('[data-testid=drill-day]').innerText()).trim();
