@@ -1,25 +1,19 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Envelope } from '@adops/common/codes';
-import { signRequest, type Salts } from '@adops/common/signing';
 import { buildApp } from '@adops/server/src/app';
 import { loadConfig } from '@adops/server/src/config';
 import { createAppContext, systemClock } from '@adops/server/src/context';
 import { openDatabase } from '@adops/server/src/db/client';
 import { seedOrganization } from '@adops/server/src/db/seed/demo';
 import { syncMenuModules } from '@adops/server/src/db/seed/modules';
+import { fetchOk, signed, type Target } from './signed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
 const PASSWORD = 'Demo@2026';
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0) throw new Error('BENCH_SECONDS must be a positive number');
-
-interface Target {
-  url: string;
-  headers: Record<string, string>;
-}
 
 interface Figures {
   name: string;
@@ -34,28 +28,6 @@ function urlOf(fastify: FastifyInstance, path: string, query: Record<string, str
   const url = new URL(path, `http://127.0.0.1:${address.port}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   return url;
-}
-
-/** A URL and headers carrying a fresh signature (valid for 5 minutes: enough for one load phase). */
-function signed(url: URL, salts: Salts, token?: string): Target {
-  const { sessionId, saltId, timestamp } = signRequest(token, { salts });
-  url.searchParams.set('sessionId', sessionId);
-  url.searchParams.set('saltId', String(saltId));
-  url.searchParams.set('timestamp', String(timestamp));
-  const headers: Record<string, string> = { saltId: String(saltId), timestamp: String(timestamp) };
-  if (token) headers.token = token;
-  return { url: url.toString(), headers };
-}
-
-/** One request that must answer HTTP 200 with envelope status 1; gives the raw body and its data. */
-async function fetchOk<T>(target: Target): Promise<{ body: string; data: T }> {
-  const response = await fetch(target.url, { headers: target.headers });
-  const body = await response.text();
-  const envelope = JSON.parse(body) as Envelope<T>;
-  if (response.status !== 200 || envelope.status !== 1) {
-    throw new Error(`${target.url} answered HTTP ${response.status}: ${body}`);
-  }
-  return { body, data: envelope.data };
 }
 
 async function load(name: string, target: Target, expectBody: string): Promise<Figures> {

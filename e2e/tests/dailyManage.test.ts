@@ -94,19 +94,24 @@ describe('daily management through the UI', () => {
     // The account that spends most this month has recharged lately: sort by it, largest first.
     const header = page.locator('[data-testid=account-table] th', { hasText: '本月消耗' });
     await header.click();
+    // The header turns at once; the rows of the previous order stay until the sorted ones have arrived.
+    const sorted = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/crm/account/list') &&
+        new URL(r.url()).searchParams.get('sort')?.startsWith('-') === true,
+    );
     await header.click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
-    // The rows of the previous order stay while the new ones load.
-    await page.locator('[data-testid=account-table] .ant-spin-spinning').waitFor({ state: 'detached' });
-    // Name and button of one and the same row, however the table is redrawn in between.
-    const [name, funds] = await page
+    await sorted;
+    await expect.poll(() => page.locator('[data-testid=account-table] .ant-spin-spinning').count()).toBe(0);
+    // The name of a row and a click on its own button in one step, however the table is redrawn around it.
+    const name = await page
       .locator('[data-testid=account-table] tr.ant-table-row')
       .first()
-      .evaluate((tr) => [
-        (tr.querySelector('td')?.textContent ?? '').trim(),
-        tr.querySelector('[data-testid^=account-funds-]')!.getAttribute('data-testid')!,
-      ]);
-    await page.locator(`[data-testid=${funds}]`).click();
+      .evaluate((tr) => {
+        tr.querySelector<HTMLElement>('[data-testid^=account-funds-]')!.click();
+        return (tr.querySelector('td')?.textContent ?? '').trim();
+      });
     await page.waitForURL('**/xhsAccountAccountRecord?accountId=*');
     await expect.poll(() => page.locator('[data-testid=account-header]').innerText()).toContain(name);
     await page.locator('[data-testid=fund-table] tr.ant-table-row').first().waitFor();

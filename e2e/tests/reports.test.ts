@@ -14,8 +14,18 @@ describe('report pages', () => {
     await rows.first().waitFor();
 
     // The last 7 days from the quick picks: seven rows, newest first.
-    await page.locator('[data-testid=report-range]').first().click();
-    await page.locator('.ant-picker-presets li', { hasText: '近7天' }).click();
+    // The pick is taken once the range shows it (under load a click can land while the panel still opens).
+    const rangeStart = page.locator('[data-testid=report-range]').first();
+    const panel = page.locator('.ant-picker-dropdown:visible');
+    await expect
+      .poll(async () => {
+        if (!(await panel.count())) await rangeStart.click();
+        await panel.locator('.ant-picker-presets li', { hasText: '近7天' }).click({ timeout: 2_000 });
+        return rangeStart.inputValue();
+      })
+      .not.toBe('');
+    if (await panel.count()) await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
     await page.locator('[data-testid=report-search-submit]').click();
     await expect.poll(() => rows.count()).toBe(7);
     const period = await page.locator('[data-testid=report-period]:visible').innerText();

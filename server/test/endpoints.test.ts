@@ -26,7 +26,7 @@ const REPORT_ENDPOINTS: Endpoint[] = REPORTS.flatMap((def) =>
   ['', '/export'].map((suffix) => ({
     method: 'GET' as const,
     url: `/api/crm/report/${def.name}${suffix}`,
-    access: [reportModule(def.name)],
+    access: ((module) => (module === 'session' ? module : [module]))(reportModule(def.name)),
     invalid: { query: { start: '2026-02-30' }, field: 'start' },
   })),
 );

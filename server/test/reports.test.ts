@@ -4,6 +4,7 @@ import { Status } from '@adops/common/codes';
 import { REPORT_NAMES, type ReportResult } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
 import { columnsOf } from '../src/reports/engine';
+import { measureKey, SPENDING_ACCOUNTS } from '../src/reports/measures';
 import { DIMENSIONS } from '../src/reports/dimensions';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
@@ -47,6 +48,15 @@ describe('the report definitions', () => {
     for (const def of REPORTS) expect(routeByName(def.name), def.name).toBeDefined();
   });
 
+  it('group by something: a dimension or a time bucket', () => {
+    for (const def of REPORTS) expect(def.dimensions.length || def.bucket !== 'none', def.name).toBeTruthy();
+  });
+
+  it('count spending accounts only where the rows are one per account and period', () => {
+    for (const def of REPORTS.filter((d) => d.bucket === 'hour' || d.source === 'planFacts'))
+      expect(def.measures, def.name).not.toContain(SPENDING_ACCOUNTS);
+  });
+
   it('drill down to hidden pages that are reports, with parameters the row has', () => {
     for (const def of REPORTS) {
       const keys = [
@@ -70,10 +80,18 @@ describe('every report', () => {
       const result = await report(def.name);
       expect(result.status, def.name).toBe(1);
       const keys = result.data.columns.map((c) => c.key);
-      for (const m of def.measures) expect(keys, def.name).toContain(m);
+      if (def.layout !== 'pivot')
+        for (const m of def.measures) expect(keys, def.name).toContain(measureKey(m));
       expect(result.data.total, def.name).toBeGreaterThanOrEqual(result.data.rows.length);
+      expect(result.data.rows.length, `${def.name} has rows`).toBeGreaterThan(0);
+      for (const c of result.data.columns) {
+        expect(c.zh, `${def.name} ${c.key}`).toBeTruthy();
+        expect(c.en, `${def.name} ${c.key}`).toMatch(/^[^\u4e00-\u9fff]+$/);
+        for (const title of Object.values(c.values ?? {})) expect(title.en).toMatch(/^[^\u4e00-\u9fff]+$/);
+      }
+      const figures = result.data.columns.filter((c) => c.kind !== 'link');
       for (const row of result.data.rows)
-        for (const key of keys) expect(row, `${def.name} ${key}`).toHaveProperty(key);
+        for (const { key } of figures) expect(row, `${def.name} ${key}`).toHaveProperty(key);
     }
   });
 });
@@ -227,6 +245,200 @@ describe('report figures', () => {
     const feeAt = shown.data.columns.findIndex((c) => c.key === 'fee');
     expect(body.at(-1)![0]).toBe('合计');
     expect(body.at(-1)![feeAt]).toBe(Number(shown.data.summary.fee) / 100);
+    // The file's rows are the page's, their changes against the day before included.
+    const dodAt = shown.data.columns.findIndex((c) => c.key === 'fee_dod');
+    expect(body[0]![feeAt]).toBe(Number(shown.data.rows[0]!.fee) / 100);
+    expect(body[0]![dodAt]).toBeCloseTo(Number(shown.data.rows[0]!.fee_dod), 10);
+    // Money reads as yuan with thousands separators in the spreadsheet too.
+    expect(workbook.worksheets[0]!.getRow(4).getCell(feeAt + 1).numFmt).toBe('#,##0.00');
+  });
+
+  it('put today so far beside the same hours of yesterday, the whole of yesterday and the balance', async () => {
+    const result = await report('myAccount');
+    const top = result.data.rows[0]!;
+    const hourNow = 14; // the clock reads 14:30
+    const [raw] = await queryRows<{ today: string; same: string; yesterday: string }>(
+      api.app.db,
+      sql`select (select coalesce(sum(fee), 0) from account_hourly where account_id = ${top.accountId} and day = ${today}) as today,
+                 (select coalesce(sum(fee), 0) from account_hourly where account_id = ${top.accountId} and day = ${yesterday} and hour <= ${hourNow}) as same,
+                 (select coalesce(sum(fee), 0) from account_daily where account_id = ${top.accountId} and day = ${yesterday}) as yesterday`,
+    );
+    expect(top.fee).toBe(Number(raw!.today));
+    expect(Number(raw!.today)).toBeGreaterThan(0);
+    expect(top.feeSameTime).toBe(Number(raw!.same));
+    expect(top.fee_dodBase).toBe(Number(raw!.yesterday));
+    expect(top.feeSameTimeChange).toBeCloseTo(
+      (Number(raw!.today) - Number(raw!.same)) / Number(raw!.same),
+      10,
+    );
+    const [balance] = await queryRows<{ available: string; fee7: string }>(
+      api.app.db,
+      sql`select b.available, (select sum(fee) from account_daily where account_id = b.account_id
+                                and day between ${addDays(today, -7)} and ${yesterday}) as fee7
+          from balance_snapshots b where b.account_id = ${top.accountId} and b.day = ${today}`,
+    );
+    expect(top.balance).toBe(Number(balance!.available));
+    expect(Number(top.runway)).toBeCloseTo((Number(balance!.available) * 7) / Number(balance!.fee7), 1);
+  });
+
+  it('count the accounts running out of balance per operator as the list of runways says', async () => {
+    const counts = await report('xhsExpectedAccountBalanceCount');
+    const top = counts.data.rows[0]!;
+    const list = await report('xhsExpectedAccountBalance', { operatorId: top.operatorId });
+    const runways = list.data.rows.map((r) => r.runway).filter((r): r is number => r !== null);
+    // The list's runways are rounded to a tenth; the counts compare exactly, so only clear cases are checked.
+    expect(runways.filter((r) => r < 2.95).length).toBeLessThanOrEqual(Number(top.runwayUnder3));
+    expect(runways.filter((r) => r < 3.05).length).toBeGreaterThanOrEqual(Number(top.runwayUnder3));
+    expect(list.data.total).toBe(top.accountCount);
+    expect(list.data.summary.balance).toBe(top.balance);
+    // Shortest runway first; an account that never spends has none and comes last.
+    expect(runways).toEqual([...runways].sort((a, b) => a - b));
+    const first = list.data.rows[0]!;
+    expect(first.emptyDay).toBe(addDays(today, Math.floor(Number(first.runway))));
+  });
+
+  it('split a day into cash and grant, with the service fee and rebate at each customer’s rates', async () => {
+    const result = await report('xhscustomerConsumptionDayTotalCF', { start: yesterday, end: yesterday });
+    const [raw] = await queryRows<{
+      fee: string;
+      cash: string;
+      grant: string;
+      service: string;
+      rebate: string;
+    }>(
+      api.app.db,
+      sql`select sum(d.fee) as fee, sum(d.cash_fee) as cash, sum(d.grant_fee) as grant,
+                 round(sum(d.fee * c.service_fee_rate) / 10000.0) as service, round(sum(d.fee * c.rebate_rate) / 10000.0) as rebate
+          from account_daily d join ad_accounts a on a.id = d.account_id join customers c on c.id = a.customer_id
+          where d.day = ${yesterday}`,
+    );
+    expect(result.data.rows[0]).toMatchObject({
+      fee: Number(raw!.fee),
+      cashFee: Number(raw!.cash),
+      grantFee: Number(raw!.grant),
+      serviceFee: Number(raw!.service),
+      rebate: Number(raw!.rebate),
+    });
+    expect(Number(raw!.service)).toBeGreaterThan(0);
+    const customers = await report('xhscustomerTradeFee', { start: yesterday, end: yesterday });
+    expect(sumOf(customers.data.rows, 'serviceFee')).toBeCloseTo(Number(raw!.service), -3);
+  });
+
+  it('show an operator’s month so far against the month target, with the time gone by', async () => {
+    const result = await report('xhsOperateSundial', { start: today, end: today });
+    const month = `${today.slice(0, 8)}01`;
+    const withTargets = await queryRows<{ scope_id: number }>(
+      api.app.db,
+      sql`select scope_id from targets where scope = 'operator' and period = 'month' and period_start = ${month}`,
+    );
+    const top = result.data.rows.find((r) => withTargets.some((t) => t.scope_id === r.operatorId))!;
+    // An operator with no target for the month has no progress either.
+    for (const row of result.data.rows.filter((r) => r.monthTarget === null)) expect(row.progress).toBeNull();
+    const [raw] = await queryRows<{ fee: string; target: string }>(
+      api.app.db,
+      sql`select (select sum(d.fee) from account_daily d join ad_accounts a on a.id = d.account_id
+                  where a.operator_id = ${top.operatorId} and d.day between ${month} and ${yesterday})
+               + (select coalesce(sum(h.fee), 0) from account_hourly h join ad_accounts a on a.id = h.account_id
+                  where a.operator_id = ${top.operatorId} and h.day = ${today}) as fee,
+                 (select amount from targets where scope = 'operator' and scope_id = ${top.operatorId}
+                  and period = 'month' and period_start = ${month}) as target`,
+    );
+    expect(top.feeMonth).toBe(Number(raw!.fee));
+    expect(top.monthTarget).toBe(Number(raw!.target));
+    expect(top.progress).toBeCloseTo(Number(raw!.fee) / Number(raw!.target), 10);
+    expect(top.elapsed).toBeCloseTo((14 + 15 / 24) / 30, 10); // June 15th, the 15th hour under way
+    const [accounts] = await queryRows<{ n: number }>(
+      api.app.db,
+      sql`select count(*)::int as n from ad_accounts where operator_id = ${top.operatorId}`,
+    );
+    expect(top.accountCount).toBe(accounts!.n);
+  });
+
+  it('add the operator summary up by week, by customer and by account to the same spend', async () => {
+    const range = { start: '2026-05-04', end: '2026-05-31' };
+    const summary = await report('xhsOperateSundialSummary', range);
+    const top = summary.data.rows[0]!;
+    const operator = { ...range, operatorId: top.operatorId };
+    const weeks = await report('xhsOperateSundialSummaryWeek', operator);
+    const customers = await report('xhsOperateSundialSummaryWeekCus', operator);
+    const accounts = await report('xhsOperateSundialSummaryDetails', operator);
+    expect(weeks.data.rows).toHaveLength(4);
+    for (const r of [weeks, customers, accounts]) expect(r.data.summary.fee).toBe(top.fee);
+    expect(sumOf(weeks.data.rows)).toBe(top.fee);
+    expect(top.fee).toBe(
+      (await rawDaily(range.start, range.end, sql`a.operator_id = ${top.operatorId}`)).fee,
+    );
+    expect(summary.data.summary.fee).toBe((await rawDaily(range.start, range.end)).fee);
+  });
+
+  it('make a week or month under way one row per account: its closed days, whole weeks and today’s hours', async () => {
+    // June 15th 2026 is a Monday: the week under way is today; the month holds two whole weeks and loose days.
+    for (const [name, key, start] of [
+      ['xhsAccountConsumptionWeek', 'week', '2026-06-08'],
+      ['xhsAccountConsumptionMonth', 'month', '2026-05-20'],
+    ] as const) {
+      const result = await report(name, { start, end: today });
+      const keys = result.data.rows.map((r) => `${r.accountId}|${r[key]}`);
+      expect(new Set(keys).size, name).toBe(keys.length);
+      const [raw] = await queryRows<{ fee: string }>(
+        api.app.db,
+        sql`select (select coalesce(sum(fee), 0) from account_daily where day between ${start} and ${yesterday})
+                 + (select coalesce(sum(fee), 0) from account_hourly where day = ${today}) as fee`,
+      );
+      expect(result.data.summary.fee, name).toBe(Number(raw!.fee));
+      expect(result.data.total, name).toBeLessThanOrEqual(500);
+      expect(sumOf(result.data.rows), name).toBe(Number(raw!.fee));
+    }
+  });
+
+  it('set this week beside the same days of last week', async () => {
+    const result = await report('xhsAccountConsumptionWeek2', { start: '2026-06-08', end: '2026-06-11' });
+    const top = result.data.rows[0]!;
+    const where = sql`a.id = ${top.accountId}`;
+    expect(top.fee).toBe((await rawDaily('2026-06-08', '2026-06-11', where)).fee);
+    const before = (await rawDaily('2026-06-01', '2026-06-04', where)).fee;
+    expect(top.fee_wowBase).toBe(before);
+    expect(top.fee_wow).toBeCloseTo((Number(top.fee) - before) / before, 10);
+  });
+
+  it('spread today over the hours of accounts and of their plans, adding up to the accounts', async () => {
+    const accounts = await report('realTimeAccount');
+    const matrix = await report('realTimeAccount2');
+    const hours = Array.from({ length: 24 }, (_, h) => `p_${h}`);
+    expect(matrix.data.summary.fee).toBe(accounts.data.summary.fee);
+    const top = matrix.data.rows[0]!;
+    expect(hours.reduce((s, h) => s + Number(top[h]), 0)).toBe(top.fee);
+    expect(top.fee).toBe(accounts.data.rows.find((r) => r.accountId === top.accountId)!.fee);
+    expect(Number(top.p_20)).toBe(0); // the clock reads 14:30
+    const [withPlans] = await queryRows<{ account_id: number; fee: string }>(
+      api.app.db,
+      sql`select p.account_id, sum(h.fee) as fee from plan_hourly h join campaign_plans p on p.id = h.plan_id
+          where h.day = ${today} group by 1 order by 2 desc limit 1`,
+    );
+    const plans = await report('xhsRealTimePlanHourly', { accountId: withPlans!.account_id });
+    expect(plans.data.summary.fee).toBe(Number(withPlans!.fee));
+    expect(plans.data.columns.find((c) => c.key === 'planStatus')?.values?.active).toBeDefined();
+    expect(plans.data.live).toBe(true);
+    expect(matrix.data.heat).toBe(true);
+  });
+
+  it('follow a customer’s month day by day against the target’s pace', async () => {
+    const customers = await report('xhscustomerConsumptionDay', { start: '2026-06-01', end: yesterday });
+    const customerId = customers.data.rows[0]!.customerId;
+    const result = await report('myAccountCusTargetPogressDays', { customerId });
+    expect(result.data.chart?.series).toEqual(['cumulativeFee', 'targetPace']);
+    const days = result.data.rows;
+    expect(days.map((d) => d.day)).toEqual(Array.from({ length: 15 }, (_, i) => addDays('2026-06-01', i)));
+    let running = 0;
+    for (const day of days) {
+      running += Number(day.fee);
+      expect(day.cumulativeFee).toBe(running);
+    }
+    const [target] = await queryRows<{ amount: string }>(
+      api.app.db,
+      sql`select amount from targets where scope = 'customer' and scope_id = ${customerId} and period_start = '2026-06-01'`,
+    );
+    expect(days[9]!.targetPace).toBe(Math.round((Number(target!.amount) * 10) / 30));
   });
 
   it('refuse a range that ends before it starts and an unknown sort, naming the field', async () => {

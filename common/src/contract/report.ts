@@ -25,8 +25,11 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuery>;
 
-/** How a column reads: a name, a day or hour, a metric format, or a signed change. */
-export type ReportColumnKind = 'text' | 'day' | 'hour' | 'change' | MetricFormat;
+/**
+ * How a column reads: a name, a day or hour, a number of days, a metric format, a signed change, or a link
+ * whose text is the column's title (a drill-down that is not a figure, e.g. "by week").
+ */
+export type ReportColumnKind = 'text' | 'day' | 'hour' | 'days' | 'change' | 'link' | MetricFormat;
 
 export interface ReportColumn {
   key: string;
@@ -38,14 +41,30 @@ export interface ReportColumn {
   dimension?: boolean;
   /** A drill-down: the page the cell opens, and its URL query as parameter → the row's key. */
   drill?: ReportDrill;
+  /** Codes that read as titles (a product, a status): code → zh / en. */
+  values?: Record<string, { zh: string; en: string }>;
 }
 
 export interface ReportDrill {
   page: string;
   params: Record<string, string>;
+  /** False: the page opens on its own default range (a customer's months), not the range of this one. */
+  range?: false;
 }
 
 export type ReportRow = Record<string, string | number | null>;
+
+/** How a page draws its rows beside the table (PAGES.md asks for a trend or a share). */
+export interface ReportChart {
+  /** line: a trend over the time column; pie: each row's share of a measure; bar: rows side by side. */
+  type: 'line' | 'bar' | 'pie';
+  /** The column along the axis, or naming the slices. */
+  x: string;
+  /** The measure columns drawn. */
+  series: string[];
+  /** Draws the running total of the first series too (the cumulative curve of the hourly page). */
+  cumulative?: boolean;
+}
 
 export interface ReportResult {
   columns: ReportColumn[];
@@ -56,6 +75,11 @@ export interface ReportResult {
   /** The range the figures cover (the defaults filled in). */
   start: string;
   end: string;
+  chart?: ReportChart;
+  /** A real-time page: the view refreshes it on an interval while the browser tab is visible. */
+  live?: boolean;
+  /** A pivot whose cells are tinted by their value (the accounts × hours matrix). */
+  heat?: boolean;
 }
 
 /** The pages that are reports served by the engine (their route names); the server defines each. */
@@ -74,4 +98,27 @@ export const REPORT_NAMES = [
   'xhsAccountWeeks',
   'xhsAccountMonth',
   'xhsOperateSundial',
+  'myAccount',
+  'myAccountMonthCus',
+  'myAccountCusTargetPogressDays',
+  'myDepartmentDatacus',
+  'myOperateDatacus',
+  'xhscustomerConsumptionDayTotalCF',
+  'xhscustomerRealTimeConsumption',
+  'realTimeAccount',
+  'realTimeAccount2',
+  'xhsRealTimePlanHourly',
+  'xhsAccountConsumptionWeek2',
+  'xhsOperateSundialWeek',
+  'xhsOperateSundialMonth',
+  'xhsOperateSundialSummary',
+  'xhsOperateSundialSummaryWeek',
+  'xhsOperateSundialSummaryMonth',
+  'xhsOperateSundialSummaryWeekCus',
+  'xhsOperateSundialSummaryMonthCus',
+  'xhsOperateSundialSummaryDetails',
+  'xhsOperateSundialSummaryCusDetails',
+  'xhsExpectedAccountBalanceCount',
+  'xhsExpectedAccountBalance',
+  'xhscustomerTradeFee',
 ] as const;

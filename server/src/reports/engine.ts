@@ -1,57 +1,88 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
+  ReportChart,
   ReportColumn,
   ReportDrill,
   ReportQuery,
   ReportResult,
   ReportRow,
 } from '@adops/common/contract/report';
-import { RATIOS, SUMMED, isRatio, type MetricKey, type SummedKey } from '@adops/common/metrics';
+import type { SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
-import { DAILY_MEASURES } from '../facts/writer';
 import { addDays, monthStart, weekStart } from '../time';
+import {
+  baseKey,
+  change,
+  changeKey,
+  comparisonColumns,
+  dodDays,
+  shiftedRange,
+  step,
+  type Comparison,
+} from './comparisons';
 import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
-import { segments, type Bucket, type Segment } from './segments';
+import { EXTRAS, type ExtraContext, type ExtraKey, type Lookup } from './extras';
+import { measureColumn, measureKey, measureSql, rowMeasureSql, summedParts, type Measure } from './measures';
+import type { Bucket } from './segments';
+import { perAccount, sourceRows, type SourceKey } from './sources';
 
 /**
- * A report is a definition: what it groups by (dimensions, and a time bucket), which measures of the metric
- * table it shows, which comparisons, the default range and order. The engine turns it into one parameterized
- * query over the facts (rollups for whole weeks and months, days around them, hours for today), within the
- * caller's data scope, with paging, sorting and the totals of all rows.
+ * A report is a definition: what it groups by (dimensions, and a time bucket), which measures it shows,
+ * which comparisons and extra columns, the default range and order. The engine turns it into one
+ * parameterized query over a source of rows (the facts: rollups for whole weeks and months, days around them,
+ * hours for today), within the caller's data scope, with paging, sorting and the totals of all rows; the
+ * comparisons and extras then read the rows of the page only.
  */
 
-export type Comparison = 'dod' | 'wow' | 'mom' | 'yoy';
+export type DefaultRange =
+  'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth' | 'last12Months';
 
-export type DefaultRange = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'last12Months';
+/** A column that is only a link to another page (its title is its text), e.g. "by week". */
+export interface ReportLink {
+  key: string;
+  zh: string;
+  en: string;
+  drill: ReportDrill;
+}
 
 export interface ReportDefinition {
   /** The page's route name, the report's URL. */
   name: string;
+  /** The rows aggregated: the account facts unless said (sources.ts). */
+  source?: SourceKey;
   dimensions: DimensionKey[];
   bucket: Bucket;
-  measures: MetricKey[];
-  /** Accounts and customers with spend in the row. */
-  counts?: ('spendingAccounts' | 'spendingCustomers')[];
+  measures: Measure[];
   comparisons?: Comparison[];
+  /** Shows the compared value beside each change (this week and last week side by side). */
+  comparisonBase?: boolean;
   /** The measure the comparisons compare; fee by default. */
   compared?: SummedKey;
+  /** Columns read for the page's rows from elsewhere (extras.ts). */
+  extras?: ExtraKey[];
+  links?: ReportLink[];
   range: DefaultRange;
   sort: string;
   /** A pivot puts the time bucket across: one column per period, the dimensions down. */
   layout?: 'list' | 'pivot';
   /** Cells that open another report: column key → page and URL query (the range and filters go along). */
   drills?: Record<string, ReportDrill>;
+  chart?: ReportChart;
+  live?: boolean;
+  heat?: boolean;
 }
 
 export interface RunContext {
   db: Executor;
   scope: DataScope;
   today: string;
+  /** The current hour (Asia/Shanghai), for "same time yesterday" and the time gone by. */
+  hour: number;
 }
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
@@ -61,33 +92,6 @@ const SCOPE_ON_A: ScopeColumns = {
   operator: sql`a.operator_id`,
   sales: sql`(select sales_id from customers where id = a.customer_id)`,
 };
-
-const COUNTS = {
-  spendingAccounts: {
-    sql: sql`count(distinct f.account_id) filter (where f.fee > 0)`,
-    zh: '消耗账户数',
-    en: 'Spending accounts',
-  },
-  spendingCustomers: {
-    sql: sql`count(distinct a.customer_id) filter (where f.fee > 0)`,
-    zh: '消耗客户数',
-    en: 'Spending customers',
-  },
-} as const;
-
-const COMPARISON_TITLES: Record<Comparison, { zh: string; en: string }> = {
-  dod: { zh: '日环比', en: 'DoD' },
-  wow: { zh: '周环比', en: 'WoW' },
-  mom: { zh: '月环比', en: 'MoM' },
-  yoy: { zh: '同比', en: 'YoY' },
-};
-
-/** The facts' column of each summed measure, as the fact writer names them. */
-const COLUMN_OF = Object.fromEntries(DAILY_MEASURES.map(([column, key]) => [key, column])) as Record<
-  SummedKey,
-  string
->;
-const SUMMED_KEYS = DAILY_MEASURES.map(([, key]) => key);
 
 /** The default range of a report, as (start, end). */
 export function defaultRange(range: DefaultRange, today: string): [string, string] {
@@ -101,60 +105,13 @@ export function defaultRange(range: DefaultRange, today: string): [string, strin
       return [addDays(today, -7), yesterday];
     case 'last30':
       return [addDays(today, -30), yesterday];
+    case 'thisWeek':
+      return [weekStart(today), today];
     case 'thisMonth':
-      return [`${today.slice(0, 8)}01`, today];
+      return [monthStart(today), today];
     case 'last12Months':
       return [monthStart(addDays(monthStart(today), -330)), today];
   }
-}
-
-const periodExpr = (bucket: Bucket, source: Segment['source']): SQL => {
-  const column = source === 'monthly' ? 'month' : source === 'weekly' ? 'week' : 'day';
-  switch (bucket) {
-    case 'none':
-      return sql`null::date`;
-    case 'hour':
-    case 'day':
-      return sql.raw(column);
-    case 'week':
-      return source === 'weekly' ? sql`week` : sql.raw(`date_trunc('week', ${column})::date`);
-    case 'month':
-      return source === 'monthly' ? sql`month` : sql.raw(`date_trunc('month', ${column})::date`);
-  }
-};
-
-/** One SELECT per segment, the same columns each, united. */
-function factRows(parts: Segment[], bucket: Bucket): SQL {
-  const selects = parts.map((s) => {
-    const table = {
-      monthly: 'account_monthly',
-      weekly: 'account_weekly',
-      daily: 'account_daily',
-      hourly: 'account_hourly',
-    }[s.source];
-    const column = s.source === 'monthly' ? 'month' : s.source === 'weekly' ? 'week' : 'day';
-    const measures = SUMMED_KEYS.map((k) =>
-      s.source === 'hourly' && !SUMMED[k].hourly ? `0::bigint as ${COLUMN_OF[k]}` : COLUMN_OF[k],
-    ).join(', ');
-    const hour = s.source === 'hourly' && bucket === 'hour' ? sql`hour` : sql`null::smallint`;
-    return sql`select account_id, ${periodExpr(bucket, s.source)} as period, ${hour} as hour, ${sql.raw(measures)}
-      from ${sql.identifier(table)} where ${sql.identifier(column)} between ${s.from} and ${s.to}`;
-  });
-  // An empty range still answers the right columns.
-  if (!selects.length) {
-    return sql`select null::int as account_id, null::date as period, null::smallint as hour, ${sql.raw(
-      SUMMED_KEYS.map((k) => `0::bigint as ${COLUMN_OF[k]}`).join(', '),
-    )} where false`;
-  }
-  return sql.join(selects, sql` union all `);
-}
-
-const sumOf = (key: SummedKey) => sql.raw(`sum(f.${COLUMN_OF[key]})`);
-
-function measureSql(key: MetricKey): SQL {
-  if (!isRatio(key)) return sql`coalesce(${sumOf(key)}, 0)`;
-  const r = RATIOS[key];
-  return sql`${sumOf(r.numerator)}::float8 * ${r.scale} / nullif(${sumOf(r.denominator)}, 0)`;
 }
 
 const TIME_COLUMN: Record<Exclude<Bucket, 'none'>, { key: string; zh: string; en: string }> = {
@@ -164,52 +121,78 @@ const TIME_COLUMN: Record<Exclude<Bucket, 'none'>, { key: string; zh: string; en
   month: { key: 'month', zh: '月份', en: 'Month' },
 };
 
-export function columnsOf(def: ReportDefinition): ReportColumn[] {
+const timeKey = (bucket: Bucket) => (bucket === 'none' ? null : TIME_COLUMN[bucket].key);
+
+function dimensionColumns(def: ReportDefinition): ReportColumn[] {
   const columns: ReportColumn[] = [];
   for (const d of def.dimensions) {
     for (const [key, title] of Object.entries(DIMENSIONS[d].titles)) {
-      columns.push({ key, ...title, kind: 'text', sortable: true, dimension: true });
+      const values = DIMENSIONS[d].values?.[key];
+      columns.push({
+        key,
+        ...title,
+        kind: 'text',
+        sortable: true,
+        dimension: true,
+        ...(values ? { values } : {}),
+      });
     }
   }
-  if (def.bucket !== 'none') {
+  if (def.bucket !== 'none' && def.layout !== 'pivot') {
     const time = TIME_COLUMN[def.bucket];
     columns.push({ ...time, kind: def.bucket === 'hour' ? 'hour' : 'day', sortable: true, dimension: true });
   }
-  for (const m of def.measures) {
-    const metric = isRatio(m) ? RATIOS[m] : SUMMED[m];
-    columns.push({ key: m, zh: metric.zh, en: metric.en, kind: metric.format, sortable: true });
-  }
-  for (const c of def.counts ?? []) {
-    columns.push({ key: c, zh: COUNTS[c].zh, en: COUNTS[c].en, kind: 'count', sortable: true });
-  }
-  for (const c of def.comparisons ?? []) {
-    columns.push({
-      key: `${def.compared ?? 'fee'}_${c}`,
-      ...COMPARISON_TITLES[c],
-      kind: 'change',
+  return columns;
+}
+
+export function columnsOf(def: ReportDefinition): ReportColumn[] {
+  const compared = def.compared ?? 'fee';
+  const columns = [
+    ...dimensionColumns(def),
+    ...def.measures.map(measureColumn),
+    ...(def.comparisons ?? []).flatMap((c) => comparisonColumns(compared, c, def.comparisonBase ?? false)),
+    ...(def.extras ?? []).flatMap((e) => EXTRAS[e].columns),
+    ...(def.links ?? []).map(({ drill: _, ...link }): ReportColumn => ({
+      ...link,
+      kind: 'link',
       sortable: false,
-    });
-  }
-  return columns.map((c) => (def.drills?.[c.key] ? { ...c, drill: def.drills[c.key] } : c));
+    })),
+  ];
+  const drills: Record<string, ReportDrill> = {
+    ...def.drills,
+    ...Object.fromEntries((def.links ?? []).map((l) => [l.key, l.drill])),
+  };
+  return columns.map((c) => (drills[c.key] ? { ...c, drill: drills[c.key] } : c));
 }
 
 interface Built {
   select: SQL;
   from: SQL;
-  groupBy: SQL | null;
+  /** The grouping keys: the dimensions' columns, then the time bucket's. */
+  dims: SQL[];
+  time: SQL | null;
   sortable: Record<string, SQL>;
 }
 
-/** The SELECT, FROM + WHERE and GROUP BY of a definition over a range, filters and scope. */
+/** What one query of a report groups and reads. */
 interface Grouping {
   /** Group by the definition's dimensions. */
   dims: boolean;
   /** Group by its time bucket. */
   time: boolean;
-  /** Only these rows (a pivot's page). */
+  /** Only these rows (a page's). */
   restrict?: SQL;
+  /** Other measures than the definition's (a comparison's or an extra's). */
+  measures?: Measure[];
+  source?: SourceKey;
+  upToHour?: number;
+  /** Rows that are one per fact row (see flatRows): no grouping at all. */
+  flat?: boolean;
+  /** Only the dimensions' ids, not their names (a lookup matched to rows by key). */
+  idsOnly?: boolean;
 }
 
+/** The SELECT, FROM + WHERE and GROUP BY of a definition over a range, filters and scope. */
 function build(
   def: ReportDefinition,
   range: [string, string],
@@ -217,27 +200,46 @@ function build(
   ctx: RunContext,
   grouping: Grouping,
 ): Built {
-  const bucket = grouping.time ? def.bucket : 'none';
-  const parts = segments(range[0], range[1], ctx.today, bucket);
-  const dims = grouping.dims ? def.dimensions : [];
+  const source = grouping.source ?? def.source ?? 'facts';
+  const bucket = grouping.time && source !== 'accounts' ? def.bucket : 'none';
+  // A page of accounts or customers is read by its accounts' key, not picked out of every account's facts
+  // (a page of operators or departments holds most accounts: reading them all is quicker).
+  const accounts =
+    grouping.restrict && (def.dimensions[0] === 'account' || def.dimensions[0] === 'customer')
+      ? sql`select a.id from ad_accounts a where ${grouping.restrict}`
+      : undefined;
+  const measures = grouping.measures ?? def.measures;
+  const columns = summedParts(measures);
+  const read = sourceRows(source, range, {
+    bucket,
+    today: ctx.today,
+    upToHour: grouping.upToHour,
+    accounts,
+    columns,
+  });
+  // A row per account and period: over the whole range, the months, weeks, days and hours it is read from
+  // are summed per account first; a time bucket's parts are one per period already (sources.ts).
+  const summable = source === 'facts' || source === 'planFacts';
+  const rows = summable && bucket === 'none' ? perAccount(read, columns) : read;
   const outputs: [string, SQL][] = [];
-  const groupBy: SQL[] = [];
-  for (const d of dims) {
-    for (const [key, expr] of Object.entries(DIMENSIONS[d].columns)) {
-      outputs.push([key, expr]);
-      groupBy.push(expr);
-    }
+  const dims: SQL[] = [];
+  for (const d of grouping.dims ? def.dimensions : []) {
+    Object.entries(DIMENSIONS[d].columns).forEach(([key, expr], i) => {
+      if (i === 0) dims.push(expr);
+      else if (grouping.idsOnly) return;
+      // A name is one per id; as an aggregate it is allowed beside grouping sets, and stays out of the hash.
+      outputs.push([key, i === 0 || grouping.flat ? expr : sql`min(${expr})`]);
+    });
   }
-  if (bucket !== 'none') {
-    const time = bucket === 'hour' ? sql`f.hour` : sql`to_char(f.period, 'YYYY-MM-DD')`;
-    outputs.push([TIME_COLUMN[bucket].key, time]);
-    groupBy.push(time);
+  const time = bucket === 'none' ? null : bucket === 'hour' ? sql`f.hour` : sql`f.period`;
+  if (time) {
+    const shown = bucket === 'hour' ? time : sql`to_char(f.period, 'YYYY-MM-DD')`;
+    outputs.push([TIME_COLUMN[bucket as Exclude<Bucket, 'none'>].key, shown]);
   }
-  const measures = new Set<MetricKey>([...def.measures, def.compared ?? 'fee']);
-  for (const m of measures) outputs.push([m, measureSql(m)]);
-  for (const c of def.counts ?? []) outputs.push([c, COUNTS[c].sql]);
+  for (const m of measures) outputs.push([measureKey(m), grouping.flat ? rowMeasureSql(m)! : measureSql(m)]);
 
-  // Every join any dimension needs, so that filters and sorts may use them too.
+  // Every join any dimension needs, so that filters and sorts may use them too (unused ones are dropped by
+  // the planner: they are left joins on unique keys).
   const joins = sql.join(
     Object.values(DIMENSIONS)
       .map((d) => d.join)
@@ -260,10 +262,66 @@ function build(
       outputs.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
       sql`, `,
     ),
-    from: sql`from (${factRows(parts, bucket)}) f join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
-    groupBy: groupBy.length ? sql.join(groupBy, sql`, `) : null,
+    // Every fact has its account, so a left join is the same join, and one the planner drops when nothing
+    // reads the account (a report of all the data by day or hour).
+    from: sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
+    dims,
+    time,
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
   };
+}
+
+const keysOf = (b: Built) => [...b.dims, ...(b.time ? [b.time] : [])];
+const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+
+const selectOf = (b: Built) => {
+  const keys = keysOf(b);
+  return sql`select ${b.select} ${b.from} ${keys.length ? sql`group by ${list(keys)}` : sql``}`;
+};
+
+/** What GROUPING(keys) answers for the rows of a set: a bit, from the right, for each key not grouped by. */
+const maskOf = (keys: SQL[], set: SQL[]) =>
+  keys.reduce((mask, key, i) => (set.includes(key) ? mask : mask | (1 << (keys.length - 1 - i))), 0);
+
+/**
+ * One scan for a page and the totals: the query groups by several sets at once (the rows' keys, and the
+ * coarser ones the totals need); the rows of the first set are sorted and paged, with their count, and every
+ * row of the other sets comes along. `grouping_set` tells them apart (GROUPING(): a bit per key not grouped by).
+ */
+async function pageWithTotals(
+  db: Executor,
+  b: Built,
+  sets: SQL[][],
+  order: SQL,
+  query: ReportQuery,
+): Promise<{ page: Record<string, unknown>[]; others: Record<string, unknown>[]; total: number }> {
+  const keys = keysOf(b);
+  const [rowSet, ...totalSets] = sets.map((set) => sql`(${list(set)})`);
+  const pageSet = maskOf(keys, sets[0]!);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with g as materialized (
+          select ${b.select}, grouping(${list(keys)}) as grouping_set ${b.from}
+          group by grouping sets (${list([rowSet!, ...totalSets])}))
+        select * from (
+          (select p.*, (select count(*) from g where grouping_set = ${pageSet}) as total_rows,
+                  row_number() over () as position
+           from (select * from g where grouping_set = ${pageSet} order by ${order}
+                 limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) p)
+          union all
+          (select *, null, null from g where grouping_set <> ${pageSet})) x`,
+  );
+  const others = rows.filter((r) => Number(r.grouping_set) !== pageSet);
+  const page = rows
+    .filter((r) => Number(r.grouping_set) === pageSet)
+    .sort((x, y) => Number(x.position) - Number(y.position));
+  const total = page.length ? Number(page[0]!.total_rows) : 0;
+  for (const row of page) {
+    delete row.total_rows;
+    delete row.position;
+    delete row.grouping_set;
+  }
+  return { page, others, total };
 }
 
 function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
@@ -274,31 +332,26 @@ function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
   return sql`${column} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;
 }
 
-/** Sums arrive as numeric text (bigint); names and codes, a platform id among them, stay text. */
-const isFigure = (key: string) => key in SUMMED || key in RATIOS || key in COUNTS || key === 'hour';
-const numeric = (row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k, isFigure(k) && typeof v === 'string' ? Number(v) : v]),
-  ) as ReportRow;
-
-/** A day moved by a comparison's step: back (-1) to the period compared with, or forward (1) from it. */
-function step(c: Comparison, day: string, direction: 1 | -1, days: number): string {
-  if (c === 'wow') return addDays(day, 7 * direction);
-  if (c === 'dod') return addDays(day, days * direction);
-  const date = new Date(`${day}T00:00:00Z`);
-  if (c === 'mom') date.setUTCMonth(date.getUTCMonth() + direction);
-  else date.setUTCFullYear(date.getUTCFullYear() + direction);
-  return date.toISOString().slice(0, 10);
+/** Sums arrive as numeric text (bigint, numeric); names, days and codes, a platform id among them, stay text. */
+const TEXT_KINDS = new Set(['text', 'day', 'link']);
+function numeric(columns: ReportColumn[]) {
+  const figures = columns.filter((c) => !TEXT_KINDS.has(c.kind)).map((c) => c.key);
+  // In place: an export holds a hundred thousand rows.
+  return (row: Record<string, unknown>) => {
+    for (const key of figures) if (typeof row[key] === 'string') row[key] = Number(row[key]);
+    return row as ReportRow;
+  };
 }
 
-/** How far `dod` looks back: a day when rows are days or hours, else the whole range's length. */
-const dodDays = ([start, end]: [string, string], bucket: Bucket) =>
-  bucket === 'none' ? (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1 : 1;
-
-/** The range a comparison looks back to: the previous day (or equal period), week, month or year. */
-export function shiftedRange(c: Comparison, range: [string, string], bucket: Bucket): [string, string] {
-  const days = dodDays(range, bucket);
-  return [step(c, range[0], -1, days), step(c, range[1], -1, days)];
+/** The range a query asks for, or the definition's default. */
+function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [string, string] {
+  const [start, end] =
+    query.start || query.end
+      ? [query.start ?? query.end!, query.end ?? query.start!]
+      : defaultRange(def.range, today);
+  if (start > end)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
+  return [start, end];
 }
 
 export async function runReport(
@@ -306,75 +359,235 @@ export async function runReport(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<ReportResult> {
-  const [start, end] =
-    query.start || query.end
-      ? [query.start ?? query.end!, query.end ?? query.start!]
-      : defaultRange(def.range, ctx.today);
-  if (start > end)
-    throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
-  const range: [string, string] = [start, end];
-  if (def.layout === 'pivot') return runPivot(def, range, query, ctx);
-  const grouped = build(def, range, query, ctx, { dims: true, time: true });
-  const totals = build(def, range, query, ctx, { dims: false, time: false });
-  const order = orderOf(query.sort ?? def.sort, grouped.sortable);
-  const groupBy = grouped.groupBy ? sql`group by ${grouped.groupBy}` : sql``;
-  const [page, [summary]] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select ${grouped.select}, count(*) over () as total_rows ${grouped.from} ${groupBy}
-          order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    ),
-    queryRows<Record<string, unknown>>(ctx.db, sql`select ${totals.select} ${totals.from}`),
-  ]);
-  const total = page.length ? Number(page[0]!.total_rows) : 0;
-  const rows = page.map(({ total_rows: _, ...row }) => numeric(row));
-  await addComparisons(def, range, query, ctx, rows);
-  return { columns: columnsOf(def), rows, total, summary: numeric(summary ?? {}), start, end };
+  const range = rangeOf(def, query, ctx.today);
+  const result =
+    def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
+  return {
+    ...result,
+    start: range[0],
+    end: range[1],
+    ...(def.chart ? { chart: def.chart } : {}),
+    ...(def.live ? { live: true } : {}),
+    ...(def.heat ? { heat: true } : {}),
+  };
 }
 
-/** Only the rows of this page, by their first dimension: what a comparison or a pivot's cells need. */
+type Answer = Pick<ReportResult, 'columns' | 'rows' | 'total' | 'summary'>;
+
+async function runList(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): Promise<Answer> {
+  // Every row (an export): the comparisons read all rows anyway, so first, and their rows are let go before
+  // the page's arrive.
+  const everyRow = query.pageSize > MAX_PAGE_KEYS;
+  const early = everyRow ? await comparisonBases(def, range, query, ctx, undefined) : null;
+  const { page, others, total } = flatRows(def)
+    ? await flatPage(def, range, query, ctx)
+    : await groupedPage(def, range, query, ctx);
+  const columns = columnsOf(def);
+  const figures = numeric(columns);
+  const rows = page.map(figures);
+  const summary = figures(others[0] ?? {});
+  for (const m of def.measures) if (typeof m !== 'string' && m.totals === false) summary[m.key] = null;
+  for (const key of [...columns.filter((c) => c.dimension).map((c) => c.key), 'grouping_set'])
+    delete summary[key];
+  const [bases] = await Promise.all([
+    early ?? comparisonBases(def, range, query, ctx, pageKeys(def, rows)),
+    addExtras(def, range, query, ctx, rows),
+  ]);
+  applyComparisons(def, bases, rows);
+  return { columns, rows, total, summary };
+}
+
+/**
+ * The page and the totals. Over the whole range the rows are summed per account already and one scan gives
+ * both; with a time bucket the totals are read apart, from the coarsest rollups the range allows (months,
+ * weeks), while the rows' grouping runs as a plain GROUP BY, which PostgreSQL may spread over its workers.
+ */
+async function groupedPage(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+) {
+  const grouped = build(def, range, query, ctx, { dims: true, time: true });
+  const order = orderOf(query.sort ?? def.sort, grouped.sortable);
+  if (def.bucket === 'none') return pageWithTotals(ctx.db, grouped, [keysOf(grouped), []], order, query);
+  const totals = build(def, range, query, ctx, { dims: false, time: false });
+  const [page, others] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${grouped.select}, count(*) over () as total_rows ${grouped.from}
+          group by ${list(keysOf(grouped))} order by ${order}
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
+  ]);
+  const total = page.length ? Number(page[0]!.total_rows) : 0;
+  for (const row of page) delete row.total_rows;
+  return { page, others, total };
+}
+
+/** What an account says of itself: a report grouped by these and the account has one row per account. */
+const OF_AN_ACCOUNT = new Set<DimensionKey>([
+  'account',
+  'customer',
+  'operator',
+  'department',
+  'group',
+  'product',
+  'category',
+]);
+
+/**
+ * Whether a report's rows are the fact rows themselves: by account (and what an account says of itself) and
+ * by day, or summed per account and period already (weeks, months, the whole range), with measures a row
+ * has. Then there is nothing to group, and the page is a top-N cut of the rows.
+ */
+function flatRows(def: ReportDefinition): boolean {
+  return (
+    (def.source ?? 'facts') === 'facts' &&
+    def.bucket !== 'hour' &&
+    def.dimensions[0] === 'account' &&
+    def.dimensions.every((d) => OF_AN_ACCOUNT.has(d)) &&
+    def.measures.every((m) => rowMeasureSql(m) !== null)
+  );
+}
+
+async function flatPage(def: ReportDefinition, range: [string, string], query: ReportQuery, ctx: RunContext) {
+  const rows = build(def, range, query, ctx, { dims: true, time: true, flat: true });
+  const totals = build(def, range, query, ctx, { dims: false, time: false });
+  const order = orderOf(query.sort ?? def.sort, rows.sortable);
+  const [page, others] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${rows.select} ${rows.from} order by ${order}
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    // Every fact row is a report row: their count is the report's.
+    queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select ${totals.select}, count(*) as total_rows ${rows.from}`,
+    ),
+  ]);
+  return { page, others, total: Number(others[0]?.total_rows ?? 0) };
+}
+
+/** Only the rows of this page, by their first dimension: what a comparison, an extra or a pivot's cells need. */
 function pageKeys(def: ReportDefinition, rows: Record<string, unknown>[]): SQL | undefined {
   const first = def.dimensions[0];
   if (!first) return undefined;
-  const idColumn = keyColumn(first);
-  const ids = [...new Set(rows.map((r) => r[idColumn]).filter((v) => v !== null && v !== undefined))];
-  return ids.length ? sql`${DIMENSIONS[first].columns[idColumn]!} in ${ids}` : sql`false`;
+  const ids = pageIds(def, rows);
+  if (ids === null) return undefined;
+  return ids.length ? sql`${DIMENSIONS[first].on} in ${ids}` : sql`false`;
 }
 
-/** Fills `<measure>_<comparison>` of each row from the same report over the shifted range. */
-async function addComparisons(
+/** Past this many keys (an export's rows) reading everything is cheaper than naming them all. */
+const MAX_PAGE_KEYS = 1000;
+
+/** The ids of the page's rows by their first dimension; null when there are too many to name. */
+function pageIds(def: ReportDefinition, rows: Record<string, unknown>[]): (string | number)[] | null {
+  const first = def.dimensions[0];
+  if (!first) return [];
+  const idColumn = keyColumn(first);
+  const ids = [...new Set(rows.map((r) => r[idColumn]).filter((v) => v !== null && v !== undefined))] as (
+    string | number
+  )[];
+  return ids.length > MAX_PAGE_KEYS ? null : ids;
+}
+
+/** A row's identity: its dimensions' keys, and with `time` its period. */
+function rowKeyOf(def: ReportDefinition) {
+  const keys = def.dimensions.map(keyColumn);
+  const time = timeKey(def.bucket);
+  return (row: Record<string, unknown>, withTime = false) =>
+    [...keys.map((k) => String(row[k])), ...(withTime && time ? [String(row[time])] : [])].join('|');
+}
+
+/** The compared measure over each comparison's shifted range, by row key. */
+type Bases = [Comparison, Map<string, number>][];
+
+/** Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all. */
+async function comparisonBases(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  restrict: SQL | undefined,
+): Promise<Bases> {
+  const compared = def.compared ?? 'fee';
+  const keyOf = rowKeyOf(def);
+  const time = timeKey(def.bucket);
+  const days = dodDays(range, def.bucket);
+  // Each comparison is a query of its own; they run side by side.
+  return Promise.all(
+    (def.comparisons ?? []).map(async (c): Promise<[Comparison, Map<string, number>]> => {
+      const before = build(def, shiftedRange(c, range, def.bucket), query, ctx, {
+        dims: true,
+        time: true,
+        restrict,
+        measures: [compared],
+        idsOnly: true,
+      });
+      const previous = await queryRows<Record<string, unknown>>(ctx.db, selectOf(before));
+      // A row of the shifted range answers for the row whose time is one step ahead.
+      const forward = (r: Record<string, unknown>) =>
+        time === null || time === 'hour' ? r : { ...r, [time]: step(c, String(r[time]), 1, days) };
+      return [c, new Map(previous.map((r) => [keyOf(forward(r), true), Number(r[compared] ?? 0)]))];
+    }),
+  );
+}
+
+/** Fills `<measure>_<comparison>` of each row (and the compared value beside it, where the page shows it). */
+function applyComparisons(def: ReportDefinition, bases: Bases, rows: ReportRow[]) {
+  const compared = def.compared ?? 'fee';
+  const keyOf = rowKeyOf(def);
+  for (const [c, previousBy] of bases) {
+    for (const row of rows) {
+      const base = previousBy.get(keyOf(row, true));
+      if (def.comparisonBase) row[baseKey(compared, c)] = base ?? 0;
+      row[changeKey(compared, c)] = change(Number(row[compared] ?? 0), base);
+    }
+  }
+}
+
+async function addExtras(
   def: ReportDefinition,
   range: [string, string],
   query: ReportQuery,
   ctx: RunContext,
   rows: ReportRow[],
 ) {
-  const compared = def.compared ?? 'fee';
-  const keys = def.dimensions.map(keyColumn);
-  const timeKey = def.bucket === 'none' ? null : TIME_COLUMN[def.bucket].key;
-  for (const c of def.comparisons ?? []) {
-    const shifted = shiftedRange(c, range, def.bucket);
-    const before = build(def, shifted, query, ctx, { dims: true, time: true, restrict: pageKeys(def, rows) });
-    const previous = await queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select ${before.select} ${before.from} ${before.groupBy ? sql`group by ${before.groupBy}` : sql``}`,
-    );
-    // A row of the shifted range answers for the row whose time is one step ahead.
-    const days = dodDays(range, def.bucket);
-    const forward = (period: unknown) =>
-      timeKey === null || timeKey === 'hour' ? String(period) : step(c, String(period), 1, days);
-    const keyOf = (row: Record<string, unknown>, shift: boolean) =>
-      [
-        ...keys.map((k) => String(row[k])),
-        ...(timeKey ? [shift ? forward(row[timeKey]) : String(row[timeKey])] : []),
-      ].join('|');
-    const previousBy = new Map(previous.map((r) => [keyOf(r, true), Number(r[compared] ?? 0)]));
-    for (const row of rows) {
-      const before = previousBy.get(keyOf(row, false)) ?? 0;
-      const now = Number(row[compared] ?? 0);
-      row[`${compared}_${c}`] = before ? (now - before) / before : null;
-    }
-  }
+  if (!def.extras?.length || !rows.length) return;
+  const keyOf = rowKeyOf(def);
+  const x: ExtraContext = {
+    db: ctx.db,
+    query,
+    range,
+    today: ctx.today,
+    hour: ctx.hour,
+    dimension: def.dimensions[0],
+    ids: pageIds(def, rows),
+    keyOf,
+    async over(other: [string, string], lookup: Lookup) {
+      const built = build(def, other, query, ctx, {
+        dims: true,
+        time: lookup.time ?? false,
+        restrict: pageKeys(def, rows),
+        measures: lookup.measures,
+        source: lookup.source,
+        upToHour: lookup.upToHour,
+        idsOnly: true,
+      });
+      const found = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
+      return new Map(found.map((r) => [keyOf(r, lookup.time), r]));
+    },
+  };
+  // Each extra fills columns of its own.
+  await Promise.all(def.extras.map((e) => EXTRAS[e].fill(rows, x)));
 }
 
 /** Every period of the range in the bucket, as the rows name them. */
@@ -398,63 +611,55 @@ async function runPivot(
   range: [string, string],
   query: ReportQuery,
   ctx: RunContext,
-): Promise<ReportResult> {
+): Promise<Answer> {
   const measure = def.measures[0]!;
+  const measureName = measureKey(measure);
+  // The rows by their dimensions over the whole range (paged, with the grand total), and each period's total.
   const keyed = build(def, range, query, ctx, { dims: true, time: false });
+  const byPeriod = build(def, range, query, ctx, { dims: false, time: true });
   const order = orderOf(query.sort ?? def.sort, keyed.sortable);
-  const page = await queryRows<Record<string, unknown>>(
-    ctx.db,
-    sql`select ${keyed.select}, count(*) over () as total_rows ${keyed.from} group by ${keyed.groupBy}
-        order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-  );
-  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict: pageKeys(def, page) });
-  const periodTotals = build(def, range, query, ctx, { dims: false, time: true });
-  const grand = build(def, range, query, ctx, { dims: false, time: false });
-  const timeKey = TIME_COLUMN[def.bucket as Exclude<Bucket, 'none'>].key;
-  const [cellRows, totalRows, [grandRow]] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select ${cells.select} ${cells.from} group by ${cells.groupBy}`,
-    ),
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select ${periodTotals.select} ${periodTotals.from} group by ${periodTotals.groupBy}`,
-    ),
-    queryRows<Record<string, unknown>>(ctx.db, sql`select ${grand.select} ${grand.from}`),
+  const [{ page, others, total }, periodTotals] = await Promise.all([
+    pageWithTotals(ctx.db, keyed, [keyed.dims, []], order, query),
+    queryRows<Record<string, unknown>>(ctx.db, selectOf(byPeriod)),
   ]);
-  const keys = def.dimensions.map(keyColumn);
-  const keyOf = (r: Record<string, unknown>) => keys.map((k) => String(r[k])).join('|');
+  const [grandRow] = others;
+  const time = timeKey(def.bucket)!;
+  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict: pageKeys(def, page) });
+  const cellRows = await queryRows<Record<string, unknown>>(ctx.db, selectOf(cells));
+  const keyOf = rowKeyOf(def);
   const cellsBy = new Map<string, Record<string, number>>();
   for (const c of cellRows) {
     const row = cellsBy.get(keyOf(c)) ?? {};
-    row[`p_${String(c[timeKey])}`] = Number(c[measure] ?? 0);
+    row[`p_${String(c[time])}`] = Number(c[measureName] ?? 0);
     cellsBy.set(keyOf(c), row);
   }
   const periods = periodsOf(def.bucket, range);
-  const rows = page.map(({ total_rows: _, ...r }) => {
-    const row = numeric(r);
+  const metric = measureColumn(measure);
+  const columns: ReportColumn[] = [
+    ...dimensionColumns(def),
+    ...periods.map((p) => ({
+      key: `p_${p}`,
+      zh: def.bucket === 'hour' ? `${p.padStart(2, '0')}:00` : p,
+      en: def.bucket === 'hour' ? `${p.padStart(2, '0')}:00` : p,
+      kind: metric.kind,
+      sortable: false,
+    })),
+    { ...metric, zh: '合计', en: 'Total' },
+  ].map((c) => (def.drills?.[c.key] ? { ...c, drill: def.drills[c.key] } : c));
+  const figures = numeric(columns);
+  const rows = page.map((r) => {
+    const row = figures(r);
     const cellsOfRow = cellsBy.get(keyOf(r)) ?? {};
     for (const p of periods) row[`p_${p}`] = cellsOfRow[`p_${p}`] ?? 0;
     return row;
   });
-  const summary = numeric(grandRow ?? {});
+  const { grouping_set: _, ...grand } = grandRow ?? {};
+  const summary = figures(grand);
+  for (const key of columns.filter((c) => c.dimension).map((c) => c.key)) delete summary[key];
+  delete summary[time];
   for (const p of periods) {
-    const t = totalRows.find((r) => String(r[timeKey]) === p);
-    summary[`p_${p}`] = Number(t?.[measure] ?? 0);
+    const t = periodTotals.find((r) => String(r[time]) === p);
+    summary[`p_${p}`] = Number(t?.[measureName] ?? 0);
   }
-  const dimensionColumns = columnsOf({ ...def, bucket: 'none', measures: [], counts: [], comparisons: [] });
-  const metric = isRatio(measure) ? RATIOS[measure] : SUMMED[measure];
-  const columns: ReportColumn[] = [
-    ...dimensionColumns,
-    ...periods.map((p) => ({ key: `p_${p}`, zh: p, en: p, kind: metric.format, sortable: false })),
-    { key: measure, zh: '合计', en: 'Total', kind: metric.format, sortable: true },
-  ];
-  return {
-    columns,
-    rows,
-    total: page.length ? Number(page[0]!.total_rows) : 0,
-    summary,
-    start: range[0],
-    end: range[1],
-  };
+  return { columns, rows, total, summary };
 }

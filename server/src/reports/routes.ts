@@ -7,24 +7,29 @@ import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx'
 import { routeByName } from '@adops/common/menu';
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
-import { shanghaiDay } from '../time';
+import { shanghaiDay, shanghaiHour } from '../time';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { TODAY_REPORTS } from './definitions/todayConsum';
 import { runReport, type ReportDefinition } from './engine';
 
 export const REPORTS: ReportDefinition[] = [...TODAY_REPORTS, ...LAUNCH_REPORTS];
 
-/** The permission of a report: its page's, which for a hidden drill-down is the page it is reached from. */
-export function reportModule(name: string): number {
+/**
+ * The permission of a report: its page's, which for a hidden drill-down is the page it is reached from; a
+ * page the menu gives no id (the customer service fees) is open to every signed-in user, within their scope.
+ */
+export function reportModule(name: string): number | 'session' {
   const page = routeByName(name);
-  if (!page?.permission) throw new Error(`report ${name}: no menu page with a permission`);
-  return page.permission;
+  if (!page) throw new Error(`report ${name}: no menu page`);
+  return page.permission ?? 'session';
 }
 
 const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
   text: 'text',
   day: 'text',
   hour: 'count',
+  days: 'decimal',
+  link: 'text',
   change: 'percent',
   money: 'money',
   count: 'count',
@@ -36,7 +41,12 @@ export function reportRoutes(app: AppContext) {
   return REPORTS.flatMap((def) => {
     const access = reportModule(def.name);
     const run = async (input: ReportQuery, scope: () => Promise<DataScope>) =>
-      runReport(def, input, { db: app.db, scope: await scope(), today: shanghaiDay(app.clock.now()) });
+      runReport(def, input, {
+        db: app.db,
+        scope: await scope(),
+        today: shanghaiDay(app.clock.now()),
+        hour: shanghaiHour(app.clock.now()),
+      });
     return [
       route({
         method: 'GET',
@@ -51,13 +61,11 @@ export function reportRoutes(app: AppContext) {
         access,
         input: reportQuery,
         handler: async ({ input, scope, lang }) => {
-          const first = await run({ ...input, page: 1, pageSize: EXPORT_PAGE }, scope);
+          // One query for every row (the grouping and comparisons run once), handed to the file in slices.
+          const first = await run({ ...input, page: 1, pageSize: EXPORT_MAX_ROWS }, scope);
           const pages = async function* () {
-            yield first.rows;
-            const last = Math.min(Math.ceil(first.total / EXPORT_PAGE), EXPORT_MAX_ROWS / EXPORT_PAGE);
-            for (let page = 2; page <= last; page++) {
-              yield (await run({ ...input, page, pageSize: EXPORT_PAGE }, scope)).rows;
-            }
+            for (let at = 0; at < first.rows.length; at += EXPORT_PAGE)
+              yield first.rows.slice(at, at + EXPORT_PAGE);
             yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
           };
           const title = MENU_TITLES[`route.${def.name}` as keyof typeof MENU_TITLES][lang];
@@ -65,11 +73,16 @@ export function reportRoutes(app: AppContext) {
             title,
             `${first.start} ~ ${first.end}  ${filtersLine(input, ['page', 'pageSize', 'start', 'end'], lang)}`,
           ];
-          const columns = first.columns.map((c) => ({
-            key: c.key,
-            title: c[lang],
-            kind: EXPORT_KIND[c.kind],
-          }));
+          const columns = first.columns
+            .filter((c) => c.kind !== 'link')
+            .map((c) => ({
+              key: c.key,
+              title: c[lang],
+              kind: EXPORT_KIND[c.kind],
+              ...(c.values
+                ? { values: Object.fromEntries(Object.entries(c.values).map(([code, t]) => [code, t[lang]])) }
+                : {}),
+            }));
           const day = shanghaiDay(app.clock.now());
           return new FileAnswer(
             XLSX_TYPE,

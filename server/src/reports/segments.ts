@@ -54,16 +54,30 @@ function merge(segments: Segment[]): Segment[] {
   return out;
 }
 
+/** Loose days cut at each month's edge, so that no piece holds days of two months. */
+function byMonth(part: Segment): Segment[] {
+  const pieces: Segment[] = [];
+  for (let from = part.from; from <= part.to; from = addDays(lastDayOfMonth(from), 1)) {
+    const to = lastDayOfMonth(from) < part.to ? lastDayOfMonth(from) : part.to;
+    pieces.push({ ...part, from, to });
+  }
+  return pieces;
+}
+
 export function segments(start: string, end: string, today: string, bucket: Bucket): Segment[] {
   if (bucket === 'hour') return start <= end ? [{ source: 'hourly', from: start, to: end }] : [];
   const closedEnd = end < today ? end : addDays(today, -1);
   const rollup = bucket === 'day' ? null : bucket === 'week' ? 'weekly' : 'monthly';
   const parts = closedSegments(start, closedEnd, rollup);
-  // Weeks cross month edges: with no bucket, whole months first, then whole weeks within the loose days.
+  // Whole weeks within the loose days are read from the weekly rollup too: with no bucket, anywhere; by month,
+  // only those inside one month (a week across a month's edge would put its days in one month).
+  const weeksOf = (p: Segment) => (p.source === 'daily' ? closedSegments(p.from, p.to, 'weekly') : [p]);
   const refined =
     bucket === 'none'
-      ? parts.flatMap((p) => (p.source === 'daily' ? closedSegments(p.from, p.to, 'weekly') : [p]))
-      : parts;
+      ? parts.flatMap(weeksOf)
+      : bucket === 'month'
+        ? parts.flatMap((p) => (p.source === 'daily' ? byMonth(p).flatMap(weeksOf) : [p]))
+        : parts;
   if (start <= today && end >= today) refined.push({ source: 'hourly', from: today, to: today });
   return refined;
 }

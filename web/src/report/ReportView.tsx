@@ -1,127 +1,111 @@
-import {
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Table,
-  Typography,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_TITLES, type Product } from '@adops/common/business';
-import type { Lang } from '@adops/common/messages';
-import type { ReportColumn, ReportRow } from '@adops/common/contract/report';
-import { EMPTY, formatPercent, formatSignedRatio, formatYuan, thousands } from '@adops/common/format';
+import { pageSize as pageSizeField } from '@adops/common/contract/fields';
+import type { ReportColumn, ReportResult, ReportRow } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
 import { saveBlob } from '../api/client';
 import { exportReport, getReport } from '../api/report';
 import { toastError } from '../api/notify';
 import { usePage, usePageQuery } from '../app/pageContext';
-import { SearchButtons } from '../components/SearchButtons';
 import { TableEmpty } from '../components/TableEmpty';
-import { pagination, SEARCH_STYLE, TOOLBAR_STYLE } from '../components/table';
+import { PAGE_SIZES, pagination, TOOLBAR_STYLE } from '../components/table';
 import { registerTexts, useTranslation } from '../i18n';
-import { ResourceInput } from '../resource/inputs';
+import { useStore } from '../store/createStore';
+import { sessionStore } from '../store/session';
+import { cellOf } from './cells';
+import { ColumnPicker } from './ColumnPicker';
+import { heatMax, heatStyle, isPeriodColumn } from './heat';
+import { LiveRefresh } from './LiveRefresh';
+import {
+  hiddenColumnsKey,
+  readHiddenColumns,
+  readRefresh,
+  refreshKey,
+  writeHiddenColumns,
+  writeRefresh,
+} from './preferences';
+import { CARRIED, filtersOf, queryOf, type ReportFilters } from './query';
+import { ReportChart } from './ReportChart';
+import { ReportSearch } from './ReportSearch';
 import REPORT_TEXTS from './texts';
+import { useRemembered } from './useRemembered';
 
 registerTexts(REPORT_TEXTS);
 
-/** The filters a report takes besides the range; a drill-down carries them in its URL. */
-const FILTERS = ['deptId', 'groupId', 'operatorId', 'customerId', 'accountId', 'product'] as const;
 const PAGE_SIZE = 50;
+/** Up to the most rows the server gives a page. */
+const MAX_PAGE_SIZE = pageSizeField.unwrap().maxValue ?? PAGE_SIZE;
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).concat(MAX_PAGE_SIZE);
+/**
+ * From this many rows on, a page renders only the rows in view. The server's largest page is 500 rows, so
+ * that page is the one drawn virtually.
+ */
+const VIRTUAL_ROWS = 500;
+const VIRTUAL_HEIGHT = 560;
 
-const UP = '#389e0d';
-const DOWN = '#cf1322';
-
-/** A cell as the report's column kind reads; a change is signed and coloured (green up, red down). */
-function cellOf(column: ReportColumn, value: ReportRow[string], lang: Lang) {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  switch (column.kind) {
-    case 'money':
-      return formatYuan(value, { fixed: true });
-    case 'count':
-      return thousands(value);
-    case 'percent':
-      return formatPercent(value);
-    case 'hour':
-      return `${String(value).padStart(2, '0')}:00`;
-    case 'change': {
-      const ratio = Number(value);
-      return (
-        <span style={{ color: ratio > 0 ? UP : ratio < 0 ? DOWN : undefined }}>
-          {formatSignedRatio(ratio)}
-        </span>
-      );
-    }
-    default:
-      return column.key === 'product' ? (PRODUCT_TITLES[value as Product]?.[lang] ?? value) : value;
-  }
-}
-
-const DAY = 'YYYY-MM-DD';
-
-/** The quick ranges of the filter bar. */
-function presets(t: (key: string) => string): { label: string; value: [Dayjs, Dayjs] }[] {
-  const today = dayjs();
-  const yesterday = today.subtract(1, 'day');
-  return [
-    { label: t('report.today'), value: [today, today] },
-    { label: t('report.yesterday'), value: [yesterday, yesterday] },
-    { label: t('report.last7'), value: [today.subtract(7, 'day'), yesterday] },
-    { label: t('report.last30'), value: [today.subtract(30, 'day'), yesterday] },
-    { label: t('report.thisMonth'), value: [today.startOf('month'), today] },
-    {
-      label: t('report.lastMonth'),
-      value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')],
-    },
-  ];
-}
-
-interface SearchValues {
-  range?: [Dayjs, Dayjs] | null;
-  deptId?: number;
-  groupId?: number;
-  operatorId?: number;
-  customerId?: number;
-  product?: string;
-}
+const rowKeyOf = (columns: ReportColumn[]) => (row: ReportRow) =>
+  columns
+    .filter((c) => c.dimension)
+    .map((c) => String(row[c.key]))
+    .join('|') || 'total';
 
 /**
- * A report page: the filter bar (range with quick picks and the scope filters), the totals, the table with
- * server-side sorting and paging, drill-downs that open as tabs with the filters in their URL, and export.
- * The report is the page's own route name; the server says its columns.
+ * A report page: the filter bar, the toolbar (export, column choice, refresh of a real-time page), the chart
+ * the server asks for, and the table with its totals, server-side sorting and paging, heat tints of a pivot,
+ * and drill-downs that open as tabs with the filters in their URL. The report is the page's own route name;
+ * the server says its columns. The filters and the sort live in the page's URL, so a reload or a bookmark
+ * shows the same view.
  */
 export function ReportView() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const navigate = useNavigate();
-  const name = usePage().path.split('/').pop()!;
-  const pageQuery = usePageQuery();
-  const fromUrl = useMemo(
-    () =>
-      Object.fromEntries(
-        ['start', 'end', ...FILTERS].filter((k) => pageQuery.get(k)).map((k) => [k, pageQuery.get(k)!]),
-      ),
-    [pageQuery],
+  const page = usePage();
+  const name = page.path.split('/').pop()!;
+  const userId = useStore(sessionStore, (s) => s.userId);
+
+  // As text, so that the filters change only when the URL does.
+  const urlQuery = queryOf(filtersOf(usePageQuery()));
+  const filters = useMemo(() => filtersOf(new URLSearchParams(urlQuery)), [urlQuery]);
+  // Paging belongs to one view: other filters start again at page 1.
+  const [paging, setPaging] = useState({ of: urlQuery, page: 1, pageSize: PAGE_SIZE });
+  const pageNumber = paging.of === urlQuery ? paging.page : 1;
+  const params = { ...filters, page: pageNumber, pageSize: paging.pageSize };
+
+  const [hidden, setHidden] = useRemembered(
+    hiddenColumnsKey(userId, name),
+    readHiddenColumns,
+    writeHiddenColumns,
   );
-  const [params, setParams] = useState<Record<string, unknown>>({ ...fromUrl, page: 1, pageSize: PAGE_SIZE });
-  const [form] = Form.useForm<SearchValues>();
+  const [refresh, setRefresh] = useRemembered(refreshKey(name), readRefresh, writeRefresh);
 
   const report = useQuery({
     queryKey: ['report', name, params],
     queryFn: ({ signal }) => getReport(name, params, signal),
     placeholderData: keepPreviousData,
+    // TanStack Query skips an interval's fetch while the document is hidden, and fetches at once when it
+    // shows again.
+    refetchInterval: (query) => (query.state.data?.live && refresh ? refresh : false),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: (query) => Boolean(query.state.data?.live && refresh),
   });
   const data = report.data;
 
+  const showView = (next: ReportFilters) => {
+    const query = queryOf(next);
+    if (query === urlQuery) {
+      void report.refetch();
+      return;
+    }
+    // The same tab: its URL follows, the page stays mounted with its state.
+    navigate(query ? `${page.path}?${query}` : page.path, { replace: true });
+  };
+
   const exporting = useMutation({
     mutationFn: async () => {
-      const { page: _p, pageSize: _s, ...filters } = params;
       saveBlob(await exportReport(name, filters), `${t(`route.${name}`)}-${data?.start}-${data?.end}.xlsx`);
     },
     onError: () => toastError(t('resource.exportFailed')),
@@ -130,115 +114,38 @@ export function ReportView() {
   const drillTo = (column: ReportColumn, row: ReportRow) => {
     const drill = column.drill!;
     const query = new URLSearchParams();
-    const carried = { ...params, start: data?.start, end: data?.end };
-    for (const key of ['start', 'end', ...FILTERS]) {
-      const value = carried[key as keyof typeof carried];
-      if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-    }
+    // A page that opens on its own default range takes the scope filters only.
+    const { start: _s, end: _e, ...scope } = filters;
+    const carried: ReportFilters =
+      drill.range === false ? scope : { ...scope, start: data?.start, end: data?.end };
+    for (const key of CARRIED) if (carried[key]) query.set(key, carried[key]);
     for (const [param, key] of Object.entries(drill.params)) query.set(param, String(row[key] ?? ''));
     navigate(`${routeByName(drill.page)!.fullPath}?${query.toString()}`);
   };
 
-  const sortKey = typeof params.sort === 'string' ? params.sort : undefined;
-  const columns: TableColumnsType<ReportRow> = (data?.columns ?? []).map((c, i) => ({
-    key: c.key,
-    dataIndex: c.key,
-    title: c[lang],
-    fixed: i === 0 ? ('left' as const) : undefined,
-    width: c.dimension ? 160 : 120,
-    align: c.dimension || c.kind === 'text' || c.kind === 'day' ? ('left' as const) : ('right' as const),
-    sorter: c.sortable ? true : undefined,
-    sortOrder:
-      sortKey === c.key ? ('ascend' as const) : sortKey === `-${c.key}` ? ('descend' as const) : null,
-    render: (value: ReportRow[string], row: ReportRow) =>
-      c.drill ? (
-        <Typography.Link data-testid={`drill-${c.key}`} onClick={() => drillTo(c, row)}>
-          {cellOf(c, value, lang)}
-        </Typography.Link>
-      ) : (
-        cellOf(c, value, lang)
-      ),
-  }));
+  const columns = useReportColumns(data, hidden, filters.sort, drillTo);
+  const virtual = (data?.rows.length ?? 0) >= VIRTUAL_ROWS;
+  const width = columns.reduce((sum, c) => sum + Number(c.width), 0);
 
-  const onChange: TableProps<ReportRow>['onChange'] = (_p, _f, sorter) => {
+  const onChange: TableProps<ReportRow>['onChange'] = (_p, _f, sorter, { action }) => {
+    if (action !== 'sort') return;
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    setParams((p) => {
-      const { sort: _old, ...rest } = p;
-      const sort = one?.order ? `${one.order === 'descend' ? '-' : ''}${String(one.columnKey)}` : undefined;
-      return { ...rest, ...(sort ? { sort } : {}), page: 1 };
-    });
+    const sort = one?.order ? `${one.order === 'descend' ? '-' : ''}${String(one.columnKey)}` : undefined;
+    showView({ ...filters, sort });
   };
 
-  const search = (values: SearchValues) => {
-    const filters = Object.fromEntries(
-      FILTERS.filter((k) => k !== 'accountId')
-        .map((k) => [k, values[k as keyof SearchValues]])
-        .filter(([, v]) => v !== undefined && v !== null && v !== ''),
-    );
-    setParams((p) => ({
-      ...(p.accountId ? { accountId: p.accountId } : {}),
-      ...(p.sort ? { sort: p.sort } : {}),
-      ...(values.range ? { start: values.range[0].format(DAY), end: values.range[1].format(DAY) } : {}),
-      ...filters,
-      page: 1,
-      pageSize: p.pageSize,
-    }));
-  };
-
-  const initialRange = fromUrl.start && fromUrl.end ? [dayjs(fromUrl.start), dayjs(fromUrl.end)] : undefined;
+  const shown = data?.columns.filter((c) => c.dimension || !hidden.includes(c.key)) ?? [];
 
   return (
     <Card>
-      <Form
-        form={form}
-        layout="inline"
-        style={SEARCH_STYLE}
-        data-testid="report-search"
-        initialValues={{
-          range: initialRange,
-          ...Object.fromEntries(
-            FILTERS.filter((k) => fromUrl[k]).map((k) => [
-              k,
-              k === 'product' ? fromUrl[k] : Number(fromUrl[k]),
-            ]),
-          ),
-        }}
-        onFinish={search}
-      >
-        <Form.Item name="range" label={t('report.range')}>
-          <DatePicker.RangePicker
-            presets={presets(t)}
-            allowClear={false}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-            placeholder={data ? [data.start, data.end] : undefined}
-            data-testid="report-range"
-          />
-        </Form.Item>
-        <Form.Item name="deptId" label={t('report.department')}>
-          <ResourceInput kind="department" />
-        </Form.Item>
-        <Form.Item name="groupId" label={t('report.group')}>
-          <ResourceInput kind="group" />
-        </Form.Item>
-        <Form.Item name="operatorId" label={t('report.operator')}>
-          <ResourceInput kind="operator" />
-        </Form.Item>
-        <Form.Item name="customerId" label={t('report.customer')}>
-          <ResourceInput kind="customer" currentLabel={null} />
-        </Form.Item>
-        <Form.Item name="product" label={t('report.product')}>
-          <ResourceInput kind="enum" values={PRODUCT_TITLES} />
-        </Form.Item>
-        <SearchButtons
-          testId="report"
-          onReset={() => {
-            form.resetFields();
-            setParams({ page: 1, pageSize: PAGE_SIZE });
-          }}
-        />
-      </Form>
+      <ReportSearch
+        filters={filters}
+        period={data ? [data.start, data.end] : undefined}
+        onSearch={(next) => showView({ ...next, accountId: filters.accountId, sort: filters.sort })}
+        onReset={() => showView({ accountId: filters.accountId })}
+      />
 
-      <div style={TOOLBAR_STYLE}>
+      <div style={{ ...TOOLBAR_STYLE, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           icon={<DownloadOutlined />}
           loading={exporting.isPending}
@@ -248,42 +155,50 @@ export function ReportView() {
         >
           {t('resource.export')}
         </Button>
+        <ColumnPicker columns={data?.columns ?? []} hidden={hidden} onChange={setHidden} />
         {data && (
           <Typography.Text type="secondary" data-testid="report-period">
             {data.start} ~ {data.end}
           </Typography.Text>
         )}
+        {data?.live && (
+          <div style={{ marginLeft: 'auto' }}>
+            <LiveRefresh interval={refresh} onChange={setRefresh} updatedAt={report.dataUpdatedAt} />
+          </div>
+        )}
       </div>
+
+      {data && <ReportChart data={data} />}
 
       <Table<ReportRow>
         data-testid="report-table"
-        rowKey={(row) =>
-          (data?.columns ?? [])
-            .filter((c) => c.dimension)
-            .map((c) => String(row[c.key]))
-            .join('|') || 'total'
-        }
+        rowKey={rowKeyOf(data?.columns ?? [])}
         size="small"
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={report.isFetching}
-        scroll={{ x: Math.max(800, columns.length * 120) }}
+        virtual={virtual}
+        scroll={{ x: Math.max(800, width), ...(virtual ? { y: VIRTUAL_HEIGHT } : {}) }}
         onChange={onChange}
         locale={{ emptyText: <TableEmpty failed={report.isError} onRetry={() => void report.refetch()} /> }}
-        pagination={pagination(
-          t,
-          { page: Number(params.page), pageSize: Number(params.pageSize), total: data?.total },
-          (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
-        )}
+        pagination={{
+          ...pagination(
+            t,
+            { page: pageNumber, pageSize: paging.pageSize, total: data?.total },
+            (pageNo, pageSize) => setPaging({ of: urlQuery, page: pageNo, pageSize }),
+          ),
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+        }}
         summary={() =>
           data && data.rows.length ? (
-            <Table.Summary>
+            // Under a virtual body the totals stay in view below it.
+            <Table.Summary fixed={virtual ? 'bottom' : undefined}>
               <Table.Summary.Row data-testid="report-summary">
-                {data.columns.map((c, i) => (
+                {shown.map((c, i) => (
                   <Table.Summary.Cell key={c.key} index={i} align={c.dimension ? 'left' : 'right'}>
                     {i === 0 ? (
                       <b>{t('report.total')}</b>
-                    ) : c.dimension || c.kind === 'change' ? (
+                    ) : c.dimension || c.kind === 'change' || c.kind === 'link' ? (
                       ''
                     ) : (
                       cellOf(c, data.summary[c.key] ?? null, lang)
@@ -297,4 +212,41 @@ export function ReportView() {
       />
     </Card>
   );
+}
+
+/** The table's columns: the dimensions and the measures the user keeps, formatted, sortable, tinted. */
+function useReportColumns(
+  data: ReportResult | undefined,
+  hidden: string[],
+  sortKey: string | undefined,
+  drillTo: (column: ReportColumn, row: ReportRow) => void,
+): TableColumnsType<ReportRow> {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const all = data?.columns ?? [];
+  const max = data?.heat ? heatMax(data.rows, all.filter(isPeriodColumn)) : 0;
+  return all
+    .filter((c) => c.dimension || !hidden.includes(c.key))
+    .map((c, i) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c[lang],
+      fixed: i === 0 ? ('left' as const) : undefined,
+      width: c.dimension ? 160 : 120,
+      align: c.dimension || ['text', 'day', 'link'].includes(c.kind) ? ('left' as const) : ('right' as const),
+      sorter: c.sortable ? true : undefined,
+      sortOrder:
+        sortKey === c.key ? ('ascend' as const) : sortKey === `-${c.key}` ? ('descend' as const) : null,
+      ...(data?.heat && isPeriodColumn(c)
+        ? { onCell: (row: ReportRow) => ({ style: heatStyle(row[c.key] ?? null, max) }) }
+        : {}),
+      render: (value: ReportRow[string], row: ReportRow) =>
+        c.drill ? (
+          <Typography.Link data-testid={`drill-${c.key}`} onClick={() => drillTo(c, row)}>
+            {cellOf(c, value, lang)}
+          </Typography.Link>
+        ) : (
+          cellOf(c, value, lang)
+        ),
+    }));
 }

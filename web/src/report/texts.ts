@@ -1,6 +1,6 @@
 import { defineTexts } from '../i18n/define';
 
-/** Texts of the report pages' filter bar, table and export. */
+/** Texts of the report pages' filter bar, toolbar, table and chart. */
 export default defineTexts({
   'report.range': { zh: '日期', en: 'Dates' },
   'report.today': { zh: '今天', en: 'Today' },
@@ -15,4 +15,14 @@ export default defineTexts({
   'report.customer': { zh: '客户', en: 'Customer' },
   'report.product': { zh: '平台产品', en: 'Product' },
   'report.total': { zh: '合计', en: 'Total' },
+  'report.columns': { zh: '列设置', en: 'Columns' },
+  'report.columnsHidden': { zh: '列设置（隐藏 {{count}} 列）', en: 'Columns ({{count}} hidden)' },
+  'report.refresh': { zh: '自动刷新', en: 'Auto-refresh' },
+  'report.refreshOff': { zh: '关闭', en: 'Off' },
+  'report.refresh30s': { zh: '30 秒', en: '30 s' },
+  'report.refresh1m': { zh: '1 分钟', en: '1 min' },
+  'report.refresh5m': { zh: '5 分钟', en: '5 min' },
+  'report.updatedAt': { zh: '更新于 {{time}}', en: 'Updated at {{time}}' },
+  'report.cumulative': { zh: '{{name}}（累计）', en: '{{name}} (cumulative)' },
+  'report.yuan': { zh: '元', en: 'Yuan' },
 });

@@ -7,7 +7,7 @@ import { registerTexts, translate } from '../../src/i18n';
 import { customerOption, departmentOption, trendOption } from '../../src/pages/dashboard/HomeCharts';
 import HOME_TEXTS from '../../src/pages/dashboard/texts';
 // What the page registers: the charts it loads with their options.
-import '../../src/pages/dashboard/HomeEChart';
+import '../../src/components/BasicEChart';
 
 registerTexts(HOME_TEXTS);
 const t = (key: string, params?: Record<string, string | number>) => translate('zh', key, params);

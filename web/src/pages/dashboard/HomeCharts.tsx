@@ -1,7 +1,4 @@
 import { Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
   HOME_TOP_CUSTOMERS,
@@ -9,19 +6,12 @@ import {
   type HomeCharts as Charts,
 } from '@adops/common/contract/dashboard';
 import { centsToYuan, formatYuan, thousands } from '@adops/common/format';
+import type { BasicChartOption } from '../../components/BasicEChart';
 import { useTranslation } from '../../i18n';
 
-const EChart = lazy(() => import('./HomeEChart'));
+const EChart = lazy(() => import('../../components/BasicEChart'));
 
-/** The options below use these series and components only; HomeEChart.tsx registers them. */
-export type Option = ComposeOption<
-  | LineSeriesOption
-  | BarSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
->;
+type Option = BasicChartOption;
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 

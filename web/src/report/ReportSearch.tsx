@@ -1,0 +1,126 @@
+import { DatePicker, Form } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { PRODUCT_TITLES } from '@adops/common/business';
+import { SearchButtons } from '../components/SearchButtons';
+import { SEARCH_STYLE } from '../components/table';
+import { useTranslation } from '../i18n';
+import { ResourceInput } from '../resource/inputs';
+import { FORM_FILTERS, type ReportFilters } from './query';
+
+const DAY = 'YYYY-MM-DD';
+
+/** The quick ranges of the filter bar. */
+function presets(t: (key: string) => string): { label: string; value: [Dayjs, Dayjs] }[] {
+  const today = dayjs();
+  const yesterday = today.subtract(1, 'day');
+  return [
+    { label: t('report.today'), value: [today, today] },
+    { label: t('report.yesterday'), value: [yesterday, yesterday] },
+    { label: t('report.last7'), value: [today.subtract(7, 'day'), yesterday] },
+    { label: t('report.last30'), value: [today.subtract(30, 'day'), yesterday] },
+    { label: t('report.thisMonth'), value: [today.startOf('month'), today] },
+    {
+      label: t('report.lastMonth'),
+      value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')],
+    },
+  ];
+}
+
+interface SearchValues {
+  range?: [Dayjs, Dayjs] | null;
+  deptId?: number;
+  groupId?: number;
+  operatorId?: number;
+  customerId?: number;
+  product?: string;
+}
+
+/** The form's fields as the URL's filters say, every field named so that an absent one is cleared. */
+function valuesOf(filters: ReportFilters): SearchValues {
+  return {
+    range: filters.start && filters.end ? [dayjs(filters.start), dayjs(filters.end)] : undefined,
+    ...Object.fromEntries(
+      FORM_FILTERS.map((k) => [
+        k,
+        filters[k] === undefined || k === 'product' ? filters[k] : Number(filters[k]),
+      ]),
+    ),
+  };
+}
+
+function filtersOfValues(values: SearchValues): ReportFilters {
+  return {
+    ...(values.range ? { start: values.range[0].format(DAY), end: values.range[1].format(DAY) } : {}),
+    ...Object.fromEntries(
+      FORM_FILTERS.map((k) => [k, values[k]])
+        .filter(([, v]) => v !== undefined && v !== null && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    ),
+  };
+}
+
+/**
+ * The filter bar: the range with quick picks and the scope filters. It shows what the page's URL says, also
+ * when the URL changes under it (a drill-down into this open tab).
+ */
+export function ReportSearch({
+  filters,
+  period,
+  onSearch,
+  onReset,
+}: {
+  filters: ReportFilters;
+  /** The range the figures cover when the URL names none (the server's default). */
+  period: [string, string] | undefined;
+  onSearch: (filters: ReportFilters) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SearchValues>();
+  const values = useMemo(() => valuesOf(filters), [filters]);
+  useEffect(() => form.setFieldsValue(values), [form, values]);
+
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      style={SEARCH_STYLE}
+      data-testid="report-search"
+      initialValues={values}
+      onFinish={(v) => onSearch(filtersOfValues(v))}
+    >
+      <Form.Item name="range" label={t('report.range')}>
+        <DatePicker.RangePicker
+          presets={presets(t)}
+          allowClear={false}
+          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          placeholder={period}
+          data-testid="report-range"
+        />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('report.department')}>
+        <ResourceInput kind="department" />
+      </Form.Item>
+      <Form.Item name="groupId" label={t('report.group')}>
+        <ResourceInput kind="group" />
+      </Form.Item>
+      <Form.Item name="operatorId" label={t('report.operator')}>
+        <ResourceInput kind="operator" />
+      </Form.Item>
+      <Form.Item name="customerId" label={t('report.customer')}>
+        <ResourceInput kind="customer" currentLabel={null} />
+      </Form.Item>
+      <Form.Item name="product" label={t('report.product')}>
+        <ResourceInput kind="enum" values={PRODUCT_TITLES} />
+      </Form.Item>
+      <SearchButtons
+        testId="report"
+        onReset={() => {
+          form.setFieldsValue(valuesOf({}));
+          onReset();
+        }}
+      />
+    </Form>
+  );
+}
