@@ -26,6 +26,28 @@ async function pick(page: Page, testId: string, name: string, search: string, la
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
 }
 
+/**
+ * Searches a region picker and picks, with the arrow keys and Enter, the match whose path contains `within`
+ * (a click may land on a list that is still being filtered, and be lost).
+ */
+async function pickRegion(page: Page, testId: string, name: string, search: string, within: string) {
+  const input = field(page, testId, name);
+  await input.click();
+  await input.fill(search);
+  const dropdown = page.locator('.ant-cascader-dropdown:visible');
+  await dropdown.locator('.ant-cascader-menu-item', { hasText: within }).first().waitFor();
+  const active = dropdown.locator('.ant-cascader-menu-item-active');
+  await expect
+    .poll(async () => {
+      await input.press('ArrowDown');
+      return active.innerText();
+    })
+    .toContain(within);
+  await input.press('Enter');
+  const picker = form(page, testId).locator('.ant-cascader', { has: page.locator(`#${name}`) });
+  await expect.poll(() => picker.innerText()).toContain(search);
+}
+
 async function save(page: Page, testId: string) {
   await page.locator(`[data-testid=${testId}-form-save]`).click();
   await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
@@ -40,15 +62,7 @@ describe('daily management through the UI', () => {
     await page.goto('/dailyManage/xhsAccountCustomer');
     await page.locator('[data-testid=customer-create]').click();
     await field(page, 'customer', 'name').fill('E2E测试客户');
-    await field(page, 'customer', 'regionCode').click();
-    await page.keyboard.type('西湖区');
-    await page
-      .locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: '杭州市' })
-      .first()
-      .click();
-    // The choice is made once the picker shows it (a click on a list still being filtered is lost).
-    const region = form(page, 'customer').locator('.ant-cascader', { has: page.locator('#regionCode') });
-    await expect.poll(() => region.innerText()).toContain('西湖区');
+    await pickRegion(page, 'customer', 'regionCode', '西湖区', '杭州市');
     await save(page, 'customer');
     await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
     await page.locator('[data-testid=customer-search-submit]').click();
