@@ -2,76 +2,83 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PLAN_STATUS_TITLES, PRODUCT_TITLES } from '@adops/common/business';
 
 /**
- * What a report can group by besides time. Each names the columns it adds to a row (an id and a name, or a
- * code) and the join that brings the name; the fact rows are joined to their account as `a`. Rows are
- * grouped by the id alone (the joined table's key), the names read along (one per id), so that grouping
- * hashes integers, not text.
+ * What a report can group by besides time. A report's rows are grouped in two steps: the facts by each
+ * dimension's identity on their account `a` (or the fact `f`), an integer or a code, then the names are looked up
+ * for the grouped rows only, by that identity, which the outer query reads as `k.<dimension>`.
  */
 export type DimensionKey =
   'department' | 'group' | 'operator' | 'customer' | 'account' | 'plan' | 'product' | 'category';
 
 export interface Dimension {
-  /** Output column → SQL; the first is the identity the row is grouped by, the rest read along with it. */
-  columns: Record<string, SQL>;
-  /** The identity said on the account `a` (or the fact `f`): what picks out a page's rows before joining. */
+  /** The identity on the account `a` (or the fact `f`): what the facts are grouped and a page's rows picked by. */
   on: SQL;
+  /** Output column → SQL over the grouped row `k` and the lookup; the first is the identity itself. */
+  columns: Record<string, SQL>;
+  /** The join that brings the names by `k.<dimension>`. */
+  lookup?: SQL;
+  /** The join of the same table to the account `a`, for filters and measures that read it before grouping. */
   join?: SQL;
   titles: Record<string, { zh: string; en: string }>;
   /** Columns whose codes read as titles (the platform product, a plan's status). */
   values?: Record<string, Record<string, { zh: string; en: string }>>;
 }
 
-/** A dimension that is a row of its own table, joined by the account's reference: its id and its name. */
+/** A dimension that is a row of its own table, referenced by the account: its id and its name. */
 function named(
-  id: string,
-  name: string,
+  key: DimensionKey,
+  [id, name]: [string, string],
   alias: string,
   table: string,
   reference: string,
   title: { zh: string; en: string },
 ): Dimension {
   return {
-    columns: { [id]: sql.raw(`${alias}.id`), [name]: sql.raw(`${alias}.name`) },
     on: sql.raw(`a.${reference}`),
+    columns: { [id]: sql.raw(`k.${key}`), [name]: sql.raw(`${alias}.name`) },
+    lookup: sql.raw(`left join ${table} ${alias} on ${alias}.id = k.${key}`),
     join: sql.raw(`left join ${table} ${alias} on ${alias}.id = a.${reference}`),
     titles: { [name]: title },
   };
 }
 
 export const DIMENSIONS: Record<DimensionKey, Dimension> = {
-  department: named('departmentId', 'departmentName', 'dep', 'departments', 'department_id', {
+  department: named('department', ['departmentId', 'departmentName'], 'dep', 'departments', 'department_id', {
     zh: '部门',
     en: 'Department',
   }),
-  group: named('groupId', 'groupName', 'grp', 'operation_groups', 'group_id', {
+  group: named('group', ['groupId', 'groupName'], 'grp', 'operation_groups', 'group_id', {
     zh: '运营组',
     en: 'Operation group',
   }),
-  operator: named('operatorId', 'operatorName', 'op', 'users', 'operator_id', { zh: '运营', en: 'Operator' }),
-  customer: named('customerId', 'customerName', 'cus', 'customers', 'customer_id', {
+  operator: named('operator', ['operatorId', 'operatorName'], 'op', 'users', 'operator_id', {
+    zh: '运营',
+    en: 'Operator',
+  }),
+  customer: named('customer', ['customerId', 'customerName'], 'cus', 'customers', 'customer_id', {
     zh: '客户',
     en: 'Customer',
   }),
   account: {
-    columns: { accountId: sql`a.id`, accountName: sql`a.name`, platformId: sql`a.platform_id` },
     on: sql`a.id`,
+    columns: { accountId: sql`k.account`, accountName: sql`acc.name`, platformId: sql`acc.platform_id` },
+    lookup: sql`left join ad_accounts acc on acc.id = k.account`,
     titles: { accountName: { zh: '账户', en: 'Account' }, platformId: { zh: '账户ID', en: 'Account ID' } },
   },
   /** Campaign plans: only the plans' hours (the planFacts source) carry them. */
   plan: {
-    columns: { planId: sql`pl.id`, planName: sql`pl.name`, planStatus: sql`pl.status` },
     on: sql`f.plan_id`,
-    join: sql`left join campaign_plans pl on pl.id = f.plan_id`,
+    columns: { planId: sql`k.plan`, planName: sql`pl.name`, planStatus: sql`pl.status` },
+    lookup: sql`left join campaign_plans pl on pl.id = k.plan`,
     titles: { planName: { zh: '计划', en: 'Plan' }, planStatus: { zh: '计划状态', en: 'Plan status' } },
     values: { planStatus: PLAN_STATUS_TITLES },
   },
   product: {
-    columns: { product: sql`a.product` },
     on: sql`a.product`,
+    columns: { product: sql`k.product` },
     titles: { product: { zh: '平台产品', en: 'Product' } },
     values: { product: PRODUCT_TITLES },
   },
-  category: named('categoryId', 'categoryName', 'cat', 'account_categories', 'category_id', {
+  category: named('category', ['categoryId', 'categoryName'], 'cat', 'account_categories', 'category_id', {
     zh: '行业分类',
     en: 'Category',
   }),

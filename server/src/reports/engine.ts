@@ -165,12 +165,21 @@ export function columnsOf(def: ReportDefinition): ReportColumn[] {
   return columns.map((c) => (drills[c.key] ? { ...c, drill: drills[c.key] } : c));
 }
 
+/**
+ * A report's query in two steps: `inner` reads the facts joined to their account, filtered, and (unless flat)
+ * grouped by the keys; the outer query names the grouped rows `k`, looks the names up and answers the report's
+ * columns.
+ */
 interface Built {
-  select: SQL;
+  /** The keys' expressions in the inner query: each dimension's identity, then the time bucket's. */
+  keys: SQL[];
+  /** The inner query's measures (aggregates, or a fact row's own values when flat). */
+  measures: SQL;
+  /** FROM + WHERE of the inner query. */
   from: SQL;
-  /** The grouping keys: the dimensions' columns, then the time bucket's. */
-  dims: SQL[];
-  time: SQL | null;
+  /** The outer query's columns over `k` and the lookups. */
+  select: SQL;
+  lookups: SQL;
   sortable: Record<string, SQL>;
 }
 
@@ -190,9 +199,11 @@ interface Grouping {
   flat?: boolean;
   /** Only the dimensions' ids, not their names (a lookup matched to rows by key). */
   idsOnly?: boolean;
+  /** The rows read by the time bucket, but not grouped by it: the totals of flat rows. */
+  unkeyed?: boolean;
 }
 
-/** The SELECT, FROM + WHERE and GROUP BY of a definition over a range, filters and scope. */
+/** The inner and outer parts of a definition over a range, filters and scope. */
 function build(
   def: ReportDefinition,
   range: [string, string],
@@ -221,24 +232,32 @@ function build(
   // are summed per account first; a time bucket's parts are one per period already (sources.ts).
   const summable = source === 'facts' || source === 'planFacts';
   const rows = summable && bucket === 'none' ? perAccount(read, columns) : read;
+  const keys: [string, SQL][] = [];
   const outputs: [string, SQL][] = [];
-  const dims: SQL[] = [];
+  const lookups: SQL[] = [];
   for (const d of grouping.dims ? def.dimensions : []) {
-    Object.entries(DIMENSIONS[d].columns).forEach(([key, expr], i) => {
-      if (i === 0) dims.push(expr);
-      else if (grouping.idsOnly) return;
-      // A name is one per id; as an aggregate it is allowed beside grouping sets, and stays out of the hash.
-      outputs.push([key, i === 0 || grouping.flat ? expr : sql`min(${expr})`]);
+    const dimension = DIMENSIONS[d];
+    keys.push([d, dimension.on]);
+    Object.entries(dimension.columns).forEach(([key, expr], i) => {
+      if (i > 0 && grouping.idsOnly) return;
+      outputs.push([key, expr]);
     });
+    if (dimension.lookup && !grouping.idsOnly) lookups.push(dimension.lookup);
   }
-  const time = bucket === 'none' ? null : bucket === 'hour' ? sql`f.hour` : sql`f.period`;
-  if (time) {
-    const shown = bucket === 'hour' ? time : sql`to_char(f.period, 'YYYY-MM-DD')`;
-    outputs.push([TIME_COLUMN[bucket as Exclude<Bucket, 'none'>].key, shown]);
+  if (bucket !== 'none' && !grouping.unkeyed) {
+    keys.push(['time', bucket === 'hour' ? sql`f.hour` : sql`f.period`]);
+    outputs.push([
+      TIME_COLUMN[bucket].key,
+      bucket === 'hour' ? sql`k.time` : sql`to_char(k.time, 'YYYY-MM-DD')`,
+    ]);
   }
-  for (const m of measures) outputs.push([measureKey(m), grouping.flat ? rowMeasureSql(m)! : measureSql(m)]);
+  const measureColumns = measures.map((m): [string, SQL] => [
+    measureKey(m),
+    grouping.flat ? rowMeasureSql(m)! : measureSql(m),
+  ]);
+  for (const [key] of measureColumns) outputs.push([key, sql`k.${sql.identifier(key)}`]);
 
-  // Every join any dimension needs, so that filters and sorts may use them too (unused ones are dropped by
+  // Every join any dimension needs, so that filters and measures may use them too (unused ones are dropped by
   // the planner: they are left joins on unique keys).
   const joins = sql.join(
     Object.values(DIMENSIONS)
@@ -257,27 +276,45 @@ function build(
     grouping.restrict,
   ].filter((f): f is SQL => f !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const named = (parts: [string, SQL][]) =>
+    sql.join(
+      parts.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+      sql`, `,
+    );
   return {
-    select: sql.join(
-      outputs.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+    keys: keys.map(([, expr]) => expr),
+    measures: sql.join(
+      [
+        ...keys.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+        ...measureColumns.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
+      ],
       sql`, `,
     ),
     // Every fact has its account, so a left join is the same join, and one the planner drops when nothing
     // reads the account (a report of all the data by day or hour).
     from: sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
-    dims,
-    time,
+    select: named(outputs),
+    lookups: sql.join(lookups, sql` `),
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
   };
 }
 
-const keysOf = (b: Built) => [...b.dims, ...(b.time ? [b.time] : [])];
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
-const selectOf = (b: Built) => {
-  const keys = keysOf(b);
-  return sql`select ${b.select} ${b.from} ${keys.length ? sql`group by ${list(keys)}` : sql``}`;
-};
+/**
+ * The report's rows: the inner query grouped by `groupBy` (a GROUP BY clause, or none for flat rows), with
+ * `extra` inner columns carried through, then named and looked up.
+ */
+function rowsOf(b: Built, groupBy: SQL | null, extra: [string, SQL][] = []): SQL {
+  const extras = extra.map(([key, expr]) => sql`, ${expr} as ${sql.identifier(key)}`);
+  const carried = extra.map(([key]) => sql`, k.${sql.identifier(key)}`);
+  return sql`select ${b.select}${sql.join(carried, sql``)}
+    from (select ${b.measures}${sql.join(extras, sql``)} ${b.from} ${groupBy ?? sql``}) k ${b.lookups}`;
+}
+
+const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}` : sql``);
+
+const selectOf = (b: Built) => rowsOf(b, groupByKeys(b));
 
 /** What GROUPING(keys) answers for the rows of a set: a bit, from the right, for each key not grouped by. */
 const maskOf = (keys: SQL[], set: SQL[]) =>
@@ -295,14 +332,13 @@ async function pageWithTotals(
   order: SQL,
   query: ReportQuery,
 ): Promise<{ page: Record<string, unknown>[]; others: Record<string, unknown>[]; total: number }> {
-  const keys = keysOf(b);
-  const [rowSet, ...totalSets] = sets.map((set) => sql`(${list(set)})`);
-  const pageSet = maskOf(keys, sets[0]!);
+  const pageSet = maskOf(b.keys, sets[0]!);
+  const grouped = rowsOf(b, sql`group by grouping sets (${list(sets.map((set) => sql`(${list(set)})`))})`, [
+    ['grouping_set', sql`grouping(${list(b.keys)})`],
+  ]);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with g as materialized (
-          select ${b.select}, grouping(${list(keys)}) as grouping_set ${b.from}
-          group by grouping sets (${list([rowSet!, ...totalSets])}))
+    sql`with g as materialized (${grouped})
         select * from (
           (select p.*, (select count(*) from g where grouping_set = ${pageSet}) as total_rows,
                   row_number() over () as position
@@ -415,13 +451,12 @@ async function groupedPage(
 ) {
   const grouped = build(def, range, query, ctx, { dims: true, time: true });
   const order = orderOf(query.sort ?? def.sort, grouped.sortable);
-  if (def.bucket === 'none') return pageWithTotals(ctx.db, grouped, [keysOf(grouped), []], order, query);
+  if (def.bucket === 'none') return pageWithTotals(ctx.db, grouped, [grouped.keys, []], order, query);
   const totals = build(def, range, query, ctx, { dims: false, time: false });
   const [page, others] = await Promise.all([
     queryRows<Record<string, unknown>>(
       ctx.db,
-      sql`select ${grouped.select}, count(*) over () as total_rows ${grouped.from}
-          group by ${list(keysOf(grouped))} order by ${order}
+      sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
     queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
@@ -459,19 +494,21 @@ function flatRows(def: ReportDefinition): boolean {
 
 async function flatPage(def: ReportDefinition, range: [string, string], query: ReportQuery, ctx: RunContext) {
   const rows = build(def, range, query, ctx, { dims: true, time: true, flat: true });
-  const totals = build(def, range, query, ctx, { dims: false, time: false });
-  const order = orderOf(query.sort ?? def.sort, rows.sortable);
+  const totals = build(def, range, query, ctx, { dims: false, time: true, unkeyed: true });
+  const sort = query.sort ?? def.sort;
+  const order = orderOf(sort, rows.sortable);
+  const paging = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  // Sorted by a figure, the page is cut before the names are looked up for its rows only.
+  const byFigure = def.measures.some((m) => measureKey(m) === sort.replace(/^-/, ''));
   const [page, others] = await Promise.all([
     queryRows<Record<string, unknown>>(
       ctx.db,
-      sql`select ${rows.select} ${rows.from} order by ${order}
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+      byFigure
+        ? sql`${rowsOf(rows, sql`order by ${order} ${paging}`)} order by ${order}`
+        : sql`select * from (${rowsOf(rows, null)}) x order by ${order} ${paging}`,
     ),
     // Every fact row is a report row: their count is the report's.
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select ${totals.select}, count(*) as total_rows ${rows.from}`,
-    ),
+    queryRows<Record<string, unknown>>(ctx.db, rowsOf(totals, null, [['total_rows', sql`count(*)`]])),
   ]);
   return { page, others, total: Number(others[0]?.total_rows ?? 0) };
 }
@@ -619,7 +656,7 @@ async function runPivot(
   const byPeriod = build(def, range, query, ctx, { dims: false, time: true });
   const order = orderOf(query.sort ?? def.sort, keyed.sortable);
   const [{ page, others, total }, periodTotals] = await Promise.all([
-    pageWithTotals(ctx.db, keyed, [keyed.dims, []], order, query),
+    pageWithTotals(ctx.db, keyed, [keyed.keys, []], order, query),
     queryRows<Record<string, unknown>>(ctx.db, selectOf(byPeriod)),
   ]);
   const [grandRow] = others;
