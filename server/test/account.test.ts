@@ -3,7 +3,9 @@ import { Status } from '@adops/common/codes';
 import type { AccountChangeRow, AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
 import { customers, users } from '../src/db/schema';
-import { writeDailyFacts } from '../src/facts/writer';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/rows';
+import { writeDailyFacts, writeHourlyFacts } from '../src/facts/writer';
 import { shanghaiDay } from '../src/time';
 import { createTestApi, spendFact, type TestApi } from './harness';
 
@@ -146,8 +148,81 @@ describe('ad accounts', () => {
       (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: empty.data.id } }))
         .status,
     ).toBe(Status.OK);
+    const hoursOnly = await save(admin, { platformId: 'D-3', name: '今日有消耗' });
+    await writeHourlyFacts(api.app.db, [hourFact(hoursOnly.data.id, 9, 50)]);
+    expect(
+      (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: hoursOnly.data.id } }))
+        .status,
+    ).toBe(Status.CONFLICT);
+  });
+
+  it("take their hours along to the team they are placed in, so the teams' hours stay the accounts' sums", async () => {
+    const moved = await save(admin, {
+      platformId: 'H-1',
+      name: '换组',
+      operatorId: ids.operator,
+      groupId: 1,
+    });
+    const stays = await save(admin, {
+      platformId: 'H-2',
+      name: '不动',
+      operatorId: ids.operator,
+      groupId: 1,
+    });
+    await writeHourlyFacts(api.app.db, [
+      hourFact(moved.data.id, 9, 100),
+      hourFact(moved.data.id, 10, 30),
+      hourFact(stays.data.id, 9, 7),
+    ]);
+    // A restated hour replaces the one before, in the team's sum too.
+    await writeHourlyFacts(api.app.db, [hourFact(moved.data.id, 9, 120)]);
+    expect(await teamHours()).toEqual(await accountHours());
+    const placed = { platformId: 'H-1', name: '换组', operatorId: ids.operator };
+    await save(admin, { id: moved.data.id, ...placed, groupId: 2, product: 'pugongying' });
+    await save(admin, {
+      id: stays.data.id,
+      platformId: 'H-2',
+      name: '不动了',
+      operatorId: ids.operator,
+      groupId: 1,
+    });
+    expect(await teamHours()).toEqual(await accountHours());
+    const [team] = await teamHoursOf(moved.data.id);
+    expect(team).toMatchObject({ group_id: 2, product: 'pugongying', fee: 150 });
   });
 });
+
+const HOUR_DAY = '2026-03-11';
+const hourFact = (accountId: number, hour: number, fee: number) => ({
+  accountId,
+  day: HOUR_DAY,
+  hour,
+  fee,
+  impressions: fee * 10,
+  clicks: 1,
+});
+/** The teams' hours as stored, and as the accounts' hours say they should be: (team, hour) → sums. */
+const teamHours = () =>
+  queryRows(
+    api.app.db,
+    sql`select department_id, group_id, operator_id, product, hour, fee::float8, impressions::float8, clicks::float8
+        from team_hourly where day = ${HOUR_DAY} and (fee, impressions, clicks) <> (0, 0, 0) order by 1, 2, 3, 4, 5`,
+  );
+const accountHours = () =>
+  queryRows(
+    api.app.db,
+    sql`select a.department_id, a.group_id, a.operator_id, a.product, h.hour, sum(h.fee)::float8 as fee,
+          sum(h.impressions)::float8 as impressions, sum(h.clicks)::float8 as clicks
+        from account_hourly h join ad_accounts a on a.id = h.account_id
+        where h.day = ${HOUR_DAY} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  );
+const teamHoursOf = (accountId: number) =>
+  queryRows(
+    api.app.db,
+    sql`select t.group_id, t.product, sum(t.fee)::float8 as fee from team_hourly t join ad_accounts a
+          on a.group_id = t.group_id and a.product = t.product and a.operator_id = t.operator_id
+        where a.id = ${accountId} and t.day = ${HOUR_DAY} group by 1, 2`,
+  );
 
 describe('ad accounts within the data scope', () => {
   it("show an operator only their own, answer 140 for another's, and keep their change records to them", async () => {

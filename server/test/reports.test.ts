@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
 import { REPORT_NAMES, type ReportResult } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
@@ -138,14 +138,35 @@ describe('report figures', () => {
     }
   });
 
-  it('sum the hours of a closed day to the day', async () => {
-    const hours = await report('timeConsume', { start: yesterday, end: yesterday });
-    expect(hours.data.rows.length).toBeGreaterThan(20);
-    const [day] = await queryRows<{ fee: string }>(
+  it('sum the hours of a closed day to the day, in every scope and under every filter', async () => {
+    const grouplead = (await api.login('grouplead')).token;
+    const [some] = await queryRows<{ customerId: number; product: string }>(
       api.app.db,
-      sql`select sum(fee) as fee from account_daily where day = ${yesterday}`,
+      sql`select customer_id as "customerId", product from ad_accounts a join account_daily d on d.account_id = a.id
+          where d.day = ${yesterday} and a.group_id = 1 order by d.fee desc limit 1`,
     );
-    expect(sumOf(hours.data.rows)).toBe(Number(day!.fee));
+    const cases: [string, Record<string, unknown>, SQL][] = [
+      [admin, {}, sql`true`],
+      [grouplead, {}, sql`a.group_id = 1`],
+      [admin, { groupId: 1, product: some!.product }, sql`a.group_id = 1 and a.product = ${some!.product}`],
+      [
+        grouplead,
+        { customerId: some!.customerId },
+        sql`a.group_id = 1 and a.customer_id = ${some!.customerId}`,
+      ],
+    ];
+    for (const [token, filters, where] of cases) {
+      const hours = await report('timeConsume', { start: yesterday, end: yesterday, ...filters }, token);
+      expect(hours.data.rows.length).toBeGreaterThan(5);
+      const [day] = await queryRows<{ fee: string }>(
+        api.app.db,
+        sql`select sum(fee) as fee from account_daily d join ad_accounts a on a.id = d.account_id
+            where day = ${yesterday} and ${where}`,
+      );
+      expect(Number(day!.fee)).toBeGreaterThan(0);
+      expect(sumOf(hours.data.rows)).toBe(Number(day!.fee));
+      expect(hours.data.summary.fee).toBe(Number(day!.fee));
+    }
   });
 
   it('read partial months and weeks from the days and whole ones from the rollups, to the same sums', async () => {

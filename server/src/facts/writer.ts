@@ -133,24 +133,43 @@ export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
   await refreshFirstSpend(tx, 'all');
 }
 
-/** Hours of one keyed thing (an account or a plan), by upsert on (key, day, hour). */
-async function writeHours(
-  tx: Executor,
-  table: 'account_hourly' | 'plan_hourly',
-  key: 'account_id' | 'plan_id',
-  facts: (Omit<HourlyFact, 'accountId'> & { key: number })[],
-): Promise<number> {
-  for (const part of chunks(facts)) {
-    const rows = part.map(({ key: id, day, hour, fee, impressions, clicks }) => ({
+/** The hours' measures as SQL column lists. */
+const HOUR_COLUMNS = ['fee', 'impressions', 'clicks'] as const;
+const hourColumns = HOUR_COLUMNS.join(', ');
+
+/** A team: the accounts of one department, group, operator and product (team_hourly). */
+export const TEAM_COLUMNS = ['department_id', 'group_id', 'operator_id', 'product'] as const;
+const teamColumns = TEAM_COLUMNS.join(', ');
+const teamConflict = sql.raw(
+  `on conflict (day, hour, ${teamColumns}) do update set ${HOUR_COLUMNS.map(
+    (c) => `${c} = team_hourly.${c} + excluded.${c}`,
+  ).join(', ')}`,
+);
+
+type HourRow = Omit<HourlyFact, 'accountId'> & { key: number };
+
+const hourJson = (key: string, part: HourRow[]) =>
+  asJson(
+    part.map(({ key: id, day, hour, fee, impressions, clicks }) => ({
       [key]: id,
       day,
       hour,
       fee,
       impressions,
       clicks,
-    }));
-    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, hour, fee, impressions, clicks)
-      select * from json_to_recordset(${asJson(rows)}::json)
+    })),
+  );
+
+/** Hours of one keyed thing (an account or a plan), by upsert on (key, day, hour). */
+async function writeHours(
+  tx: Executor,
+  table: 'account_hourly' | 'plan_hourly',
+  key: 'account_id' | 'plan_id',
+  facts: HourRow[],
+): Promise<number> {
+  for (const part of chunks(facts)) {
+    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, hour, ${sql.raw(hourColumns)})
+      select * from json_to_recordset(${hourJson(key, part)}::json)
         as x(${sql.identifier(key)} int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
       on conflict (${sql.identifier(key)}, day, hour) do update
         set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
@@ -158,14 +177,33 @@ async function writeHours(
   return facts.length;
 }
 
-/** Today's (or a past day's) hours of accounts, by upsert. */
-export const writeHourlyFacts = (tx: Executor, facts: HourlyFact[]) =>
-  writeHours(
-    tx,
-    'account_hourly',
-    'account_id',
-    facts.map(({ accountId, ...f }) => ({ key: accountId, ...f })),
-  );
+/**
+ * Today's (or a past day's) hours of accounts, by upsert; their teams' hours change by the difference each
+ * account's hour makes (the statement's CTEs all see the hours as they were before it).
+ */
+export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promise<number> {
+  for (const part of chunks(facts)) {
+    const json = hourJson(
+      'account_id',
+      part.map(({ accountId, ...f }) => ({ key: accountId, ...f })),
+    );
+    await tx.execute(sql`with incoming as (
+        select * from json_to_recordset(${json}::json)
+          as x(account_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)),
+      written as (
+        insert into account_hourly (account_id, day, hour, ${sql.raw(hourColumns)}) select * from incoming
+        on conflict (account_id, day, hour) do update
+          set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks)
+      insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+      select i.day, i.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))},
+        ${sql.raw(HOUR_COLUMNS.map((c) => `sum(i.${c} - coalesce(h.${c}, 0))`).join(', '))}
+      from incoming i join ad_accounts a on a.id = i.account_id
+        left join account_hourly h on h.account_id = i.account_id and h.day = i.day and h.hour = i.hour
+      group by i.day, i.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))}
+      ${teamConflict}`);
+  }
+  return facts.length;
+}
 
 /** The same hours of campaign plans. */
 export const writePlanHourlyFacts = (tx: Executor, facts: PlanHourlyFact[]) =>
@@ -175,3 +213,35 @@ export const writePlanHourlyFacts = (tx: Executor, facts: PlanHourlyFact[]) =>
     'plan_id',
     facts.map(({ planId, ...f }) => ({ key: planId, ...f })),
   );
+
+/** An account's placement as far as its team goes. */
+export type Team = Record<'departmentId' | 'groupId' | 'operatorId', number | null> & { product: string };
+
+/**
+ * An account placed in another team takes its hours along: they leave the old team's sums and join the new
+ * one's (reports group an account's history by where it is placed now).
+ */
+export async function moveAccountHours(tx: Executor, accountId: number, from: Team, to: Team) {
+  const same = from.departmentId === to.departmentId && from.groupId === to.groupId;
+  if (same && from.operatorId === to.operatorId && from.product === to.product) return;
+  for (const [team, sign] of [
+    [from, -1],
+    [to, 1],
+  ] as const) {
+    await tx.execute(sql`insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+      select day, hour, ${team.departmentId}::int, ${team.groupId}::int, ${team.operatorId}::int, ${team.product},
+        ${sql.raw(HOUR_COLUMNS.map((c) => `${sign} * sum(${c})`).join(', '))}
+      from account_hourly where account_id = ${accountId} group by day, hour
+      ${teamConflict}`);
+  }
+}
+
+/** After a bulk load straight into account_hourly (the seed): the teams' hours afresh. */
+export async function rebuildTeamHours(tx: Executor): Promise<void> {
+  await tx.execute(sql`delete from team_hourly`);
+  await tx.execute(sql`insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+    select h.day, h.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))},
+      ${sql.raw(HOUR_COLUMNS.map((c) => `sum(h.${c})`).join(', '))}
+    from account_hourly h join ad_accounts a on a.id = h.account_id
+    group by 1, 2, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))}`);
+}

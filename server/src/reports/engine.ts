@@ -7,13 +7,14 @@ import type {
   ReportResult,
   ReportRow,
 } from '@adops/common/contract/report';
-import type { SummedKey } from '@adops/common/metrics';
+import { SUMMED, type SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
+import { TEAM_COLUMNS } from '../facts/writer';
 import { addDays, monthStart, weekStart } from '../time';
 import {
   baseKey,
@@ -27,7 +28,15 @@ import {
 } from './comparisons';
 import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
 import { EXTRAS, type ExtraContext, type ExtraKey, type Lookup } from './extras';
-import { measureColumn, measureKey, measureSql, rowMeasureSql, summedParts, type Measure } from './measures';
+import {
+  countsRows,
+  measureColumn,
+  measureKey,
+  measureSql,
+  rowMeasureSql,
+  summedParts,
+  type Measure,
+} from './measures';
 import type { Bucket } from './segments';
 import { perAccount, sourceRows, type SourceKey } from './sources';
 
@@ -220,22 +229,29 @@ function build(
       ? sql`select a.id from ad_accounts a where ${grouping.restrict}`
       : undefined;
   const measures = grouping.measures ?? def.measures;
+  const dimensions = grouping.dims ? def.dimensions : [];
   const columns = summedParts(measures);
+  const teams = source === 'facts' && bucket === 'hour' && byTeams(dimensions, measures, query, ctx.scope);
+  // Flat rows, and the totals that count them, are one per account and period; so are the rows of measures
+  // that count them.
+  const onePerAccount = Boolean(grouping.flat || grouping.unkeyed || countsRows(measures));
   const read = sourceRows(source, range, {
     bucket,
     today: ctx.today,
     upToHour: grouping.upToHour,
     accounts,
     columns,
+    teams,
+    onePerAccount,
   });
   // A row per account and period: over the whole range, the months, weeks, days and hours it is read from
   // are summed per account first; a time bucket's parts are one per period already (sources.ts).
   const summable = source === 'facts' || source === 'planFacts';
-  const rows = summable && bucket === 'none' ? perAccount(read, columns) : read;
+  const rows = summable && bucket === 'none' && onePerAccount ? perAccount(read, columns) : read;
   const keys: [string, SQL][] = [];
   const outputs: [string, SQL][] = [];
   const lookups: SQL[] = [];
-  for (const d of grouping.dims ? def.dimensions : []) {
+  for (const d of dimensions) {
     const dimension = DIMENSIONS[d];
     keys.push([d, dimension.on]);
     Object.entries(dimension.columns).forEach(([key, expr], i) => {
@@ -260,8 +276,9 @@ function build(
   // Every join any dimension needs, so that filters and measures may use them too (unused ones are dropped by
   // the planner: they are left joins on unique keys).
   const joins = sql.join(
-    Object.values(DIMENSIONS)
-      .map((d) => d.join)
+    Object.entries(DIMENSIONS)
+      .filter(([key]) => !teams || OF_A_TEAM.has(key as DimensionKey))
+      .map(([, d]) => d.join)
       .filter((j): j is SQL => Boolean(j)),
     sql` `,
   );
@@ -292,11 +309,32 @@ function build(
     ),
     // Every fact has its account, so a left join is the same join, and one the planner drops when nothing
     // reads the account (a report of all the data by day or hour).
-    from: sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
+    // The teams' rows carry what filters and dimensions read of an account themselves.
+    from: teams
+      ? sql`from (${rows}) f cross join lateral (select ${sql.raw(TEAM_COLUMNS.map((c) => `f.${c}`).join(', '))}) a
+          ${joins} ${where}`
+      : sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
     select: named(outputs),
     lookups: sql.join(lookups, sql` `),
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
   };
+}
+
+/** What the teams' hours (team_hourly) know of an account: where it is placed, not who it is. */
+const OF_A_TEAM = new Set<DimensionKey>(['department', 'group', 'operator', 'product']);
+
+/**
+ * Whether hours can be read as the teams' sums: grouped and filtered by what a team is made of, within a scope
+ * of departments, groups or operators, summing the hours' own measures.
+ */
+function byTeams(dimensions: DimensionKey[], measures: Measure[], query: ReportQuery, scope: DataScope) {
+  return (
+    dimensions.every((d) => OF_A_TEAM.has(d)) &&
+    !query.customerId &&
+    !query.accountId &&
+    !scope.salesIds.length &&
+    measures.every((m) => typeof m === 'string' && summedParts([m]).every((k) => SUMMED[k].hourly))
+  );
 }
 
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);

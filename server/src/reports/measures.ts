@@ -21,6 +21,8 @@ export interface CustomMeasure {
   row?: SQL;
   /** The summed columns of `f` it reads besides fee. */
   uses?: SummedKey[];
+  /** It counts the rows `f`, which must then be one per account and period (sources.ts). */
+  countsRows?: true;
 }
 
 export type Measure = MetricKey | CustomMeasure;
@@ -55,6 +57,10 @@ export function rowMeasureSql(m: Measure): SQL | null {
   );
 }
 
+/** Whether any of the measures counts rows (they must then be one per account and period). */
+export const countsRows = (measures: Measure[]) =>
+  measures.some((m) => typeof m !== 'string' && m.countsRows === true);
+
 /** The summed measures a set of measures is made of: what the fact rows must carry (fee always). */
 export function summedParts(measures: Measure[]): SummedKey[] {
   const parts = new Set<SummedKey>(['fee']);
@@ -81,6 +87,7 @@ export const SPENDING_ACCOUNTS: CustomMeasure = {
   // distinct count is needed; the hours of many days are not, and no hourly report counts accounts.
   sql: sql`count(*) filter (where f.fee > 0)`,
   row: sql`(f.fee > 0)::int`,
+  countsRows: true,
 };
 
 export const SPENDING_CUSTOMERS: CustomMeasure = {

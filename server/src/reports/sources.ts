@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUMMED, type SummedKey } from '@adops/common/metrics';
+import { TEAM_COLUMNS } from '../facts/writer';
 import { addDays } from '../time';
 import { COLUMN_OF } from './measures';
 import { segments, type Bucket, type Segment } from './segments';
@@ -24,6 +25,13 @@ export interface SourceOptions {
   accounts?: SQL;
   /** The summed measures read (what the report's measures are made of); each part answers these columns. */
   columns: SummedKey[];
+  /**
+   * One row per account and period: the finer parts of a period (loose days, today's hours) summed per account.
+   * Needed by what counts rows; anything else sums the parts as they are.
+   */
+  onePerAccount?: boolean;
+  /** Hours read as the teams' sums (team_hourly), each row carrying its team instead of an account. */
+  teams?: boolean;
 }
 
 const zeroes = (keys: SummedKey[]) => keys.map((k) => `0::bigint as ${COLUMN_OF[k]}`).join(', ');
@@ -50,7 +58,7 @@ function periodExpr(bucket: Bucket, source: Segment['source']): SQL {
 const only = (column: SQL, options: SourceOptions) =>
   options.accounts ? sql` and ${column} in (${options.accounts})` : sql``;
 
-/** The hours of [from, to]: the account's, or its plans' with the plan's id. */
+/** The hours of [from, to]: the account's, or its plans' with the plan's id, or the teams'. */
 function hourRows(from: string, to: string, options: SourceOptions, plans: boolean): SQL {
   const measures = options.columns
     .map((k) => (SUMMED[k].hourly ? `h.${COLUMN_OF[k]}` : `0::bigint as ${COLUMN_OF[k]}`))
@@ -59,6 +67,11 @@ function hourRows(from: string, to: string, options: SourceOptions, plans: boole
   const upTo = options.upToHour === undefined ? sql`` : sql` and h.hour <= ${options.upToHour}`;
   const accounts = plans ? sql`p.account_id` : sql`h.account_id`;
   const period = periodExpr(options.bucket, 'hourly');
+  if (options.teams) {
+    return sql`select null::int as account_id, null::int as plan_id, ${period} as period, ${hour} as hour,
+        ${sql.raw(measures)}, ${sql.raw(TEAM_COLUMNS.map((c) => `h.${c}`).join(', '))}
+      from team_hourly h where h.day between ${from} and ${to}${upTo}`;
+  }
   return plans
     ? sql`select p.account_id, h.plan_id, ${period} as period, ${hour} as hour, ${sql.raw(measures)}
         from plan_hourly h join campaign_plans p on p.id = h.plan_id
@@ -87,7 +100,7 @@ function factRows([start, end]: [string, string], options: SourceOptions): SQL {
     return sql`select null::int as account_id, null::int as plan_id, null::date as period,
       null::smallint as hour, ${sql.raw(zeroes(options.columns))} where false`;
   }
-  if (options.bucket === 'hour' || options.bucket === 'none')
+  if (options.bucket === 'hour' || options.bucket === 'none' || !options.onePerAccount)
     return sql.join(parts.map(select), sql` union all `);
   // One row per account and period: a rollup of the bucket's own length is that already (a whole week or
   // month, a closed day); the finer parts of a period (its loose days and weeks, today's hours) are summed.

@@ -13,6 +13,7 @@ import {
   accountCategories,
   accountChangeRecords,
   accountDaily,
+  accountHourly,
   accountMonthly,
   adAccounts,
   balanceSnapshots,
@@ -24,6 +25,7 @@ import {
 import { conflict, invalidField } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
+import { moveAccountHours } from '../../facts/writer';
 import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../sys/workers';
 import { containing, shanghaiTimestamp } from '../../db/text';
@@ -173,13 +175,18 @@ export function accountResource(app: AppContext) {
         return { ...fields, ...(departmentId === undefined ? {} : { departmentId }), updatedAt: now };
       },
       async after(ctx, before, after) {
-        if (before) await recordAccountChanges(ctx, before, after);
+        if (!before) return;
+        await recordAccountChanges(ctx, before, after);
+        await moveAccountHours(ctx.tx, after.id, before, after);
       },
     },
     remove: {
       async check({ tx }, row) {
-        if (await tx.$count(accountDaily, eq(accountDaily.accountId, row.id)))
-          throw conflict('accountHasData');
+        const facts = await Promise.all([
+          tx.$count(accountDaily, eq(accountDaily.accountId, row.id)),
+          tx.$count(accountHourly, eq(accountHourly.accountId, row.id)),
+        ]);
+        if (facts.some(Boolean)) throw conflict('accountHasData');
       },
     },
   });
