@@ -4,6 +4,8 @@
  * one untimed run. Beside it the same engine and SQL on DuckDB, over a copy of the tables made in this run
  * (or kept from an earlier one), as a reference for what the aggregation itself costs.
  * Targets (issue 5): PostgreSQL p95 ≤ 100 ms for 30 days, ≤ 200 ms for 365 days.
+ * Arguments name the reports to time (those whose names contain one), all by default; BENCH_DUCKDB=0 leaves the
+ * DuckDB reference out (a quick look at PostgreSQL alone).
  */
 import type { ReportResult } from '@adops/common/contract/report';
 import type { Executor } from '@adops/server/src/db/client';
@@ -20,6 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS || 10);
 if (!Number.isInteger(RUNS) || RUNS <= 0) throw new Error('BENCH_RUNS must be a positive whole number');
 const TARGET_P95_MS: Record<number, number> = { 30: 100, 365: 200 };
 const RANGES = [30, 365];
+const ONLY = process.argv.slice(2);
+const WITH_DUCKDB = process.env.BENCH_DUCKDB !== '0';
+const timed = REPORTS.filter((r) => !ONLY.length || ONLY.some((name) => r.name.includes(name)));
 
 const now = Date.now();
 const today = shanghaiDay(now);
@@ -69,16 +74,18 @@ const cell = (ms: number, over = false) => `${ms.toFixed(0)}${over ? '*' : ' '}`
 const NA = 'n/a '.padStart(7);
 
 const database = await openDatabase({ url: LARGE_DATABASE_URL });
-const mirror = await openMirror(LARGE_DATABASE_URL);
-const duck = await duckdbExecutor(mirror.instance);
+const mirror = WITH_DUCKDB ? await openMirror(LARGE_DATABASE_URL) : null;
+const duck = mirror ? await duckdbExecutor(mirror.instance) : null;
 // The engine reads its database through `execute` alone (server/src/db/rows.ts).
-const duckDb = duck as unknown as Executor;
+const duckDb = duck as unknown as Executor | null;
 
-const copied = mirror.tables.reduce((sum, t) => sum + t.rows, 0).toLocaleString('en');
+const copied = mirror?.tables.reduce((sum, t) => sum + t.rows, 0).toLocaleString('en');
 console.log(
-  mirror.loadSeconds
-    ? `DuckDB copy: ${mirror.tables.length} tables, ${copied} rows loaded from PostgreSQL in ${mirror.loadSeconds.toFixed(1)} s (${mirror.path})`
-    : `DuckDB copy: ${mirror.tables.length} tables, ${copied} rows, kept from an earlier run (${mirror.path})`,
+  !mirror
+    ? 'DuckDB reference left out (BENCH_DUCKDB=0)'
+    : mirror.loadSeconds
+      ? `DuckDB copy: ${mirror.tables.length} tables, ${copied} rows loaded from PostgreSQL in ${mirror.loadSeconds.toFixed(1)} s (${mirror.path})`
+      : `DuckDB copy: ${mirror.tables.length} tables, ${copied} rows, kept from an earlier run (${mirror.path})`,
 );
 console.log(
   `reports on ${LARGE_DATABASE_URL}, ${RUNS} runs each after one untimed run, ms; ` +
@@ -94,7 +101,7 @@ console.log(`${'report'.padEnd(36)} ${Array(4).fill(quantiles).join(' ')}`);
 const notes: string[] = [];
 let over = 0;
 try {
-  for (const def of REPORTS) {
+  for (const def of timed) {
     const pgCells: string[] = [];
     const duckCells: string[] = [];
     for (const days of RANGES) {
@@ -102,6 +109,7 @@ try {
       const late = pg.p95 > TARGET_P95_MS[days]!;
       if (late) over++;
       pgCells.push(cell(pg.p50), cell(pg.p95, late));
+      if (!duckDb) continue;
       try {
         const reference = await time(def, days, duckDb);
         duckCells.push(cell(reference.p50), cell(reference.p95));
@@ -116,12 +124,12 @@ try {
   }
   console.log(
     over
-      ? `PostgreSQL: ${over} of ${REPORTS.length * RANGES.length} p95 figures over target`
+      ? `PostgreSQL: ${over} of ${timed.length * RANGES.length} p95 figures over target`
       : 'PostgreSQL: every p95 within target',
   );
   for (const note of notes) console.log(note);
 } finally {
-  duck.close();
-  mirror.instance.closeSync();
+  duck?.close();
+  mirror?.instance.closeSync();
   await database.close();
 }

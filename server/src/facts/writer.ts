@@ -243,5 +243,5 @@ export async function rebuildTeamHours(tx: Executor): Promise<void> {
     select h.day, h.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))},
       ${sql.raw(HOUR_COLUMNS.map((c) => `sum(h.${c})`).join(', '))}
     from account_hourly h join ad_accounts a on a.id = h.account_id
-    group by 1, 2, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))}`);
+    group by 1, 2, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))} order by 1, 2`);
 }
