@@ -182,8 +182,8 @@ export function columnsOf(def: ReportDefinition): ReportColumn[] {
 interface Built {
   /** The keys' expressions in the inner query: each dimension's identity, then the time bucket's. */
   keys: SQL[];
-  /** The inner query's measures (aggregates, or a fact row's own values when flat). */
-  measures: SQL;
+  /** The inner query's columns: the keys, then the measures (aggregates, or a fact row's own when flat). */
+  inner: SQL;
   /** FROM + WHERE of the inner query. */
   from: SQL;
   /** The outer query's columns over `k` and the lookups. */
@@ -244,8 +244,8 @@ function build(
     teams,
     onePerAccount,
   });
-  // A row per account and period: over the whole range, the months, weeks, days and hours it is read from
-  // are summed per account first; a time bucket's parts are one per period already (sources.ts).
+  // Where rows are counted, over the whole range the months, weeks, days and hours it is read from are summed
+  // per account first; a time bucket's parts are one per period already (sources.ts).
   const summable = source === 'facts' || source === 'planFacts';
   const rows = summable && bucket === 'none' && onePerAccount ? perAccount(read, columns) : read;
   const keys: [string, SQL][] = [];
@@ -300,13 +300,7 @@ function build(
     );
   return {
     keys: keys.map(([, expr]) => expr),
-    measures: sql.join(
-      [
-        ...keys.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
-        ...measureColumns.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
-      ],
-      sql`, `,
-    ),
+    inner: named([...keys, ...measureColumns]),
     // Every fact has its account, so a left join is the same join, and one the planner drops when nothing
     // reads the account (a report of all the data by day or hour).
     // The teams' rows carry what filters and dimensions read of an account themselves.
@@ -347,7 +341,7 @@ function rowsOf(b: Built, groupBy: SQL | null, extra: [string, SQL][] = []): SQL
   const extras = extra.map(([key, expr]) => sql`, ${expr} as ${sql.identifier(key)}`);
   const carried = extra.map(([key]) => sql`, k.${sql.identifier(key)}`);
   return sql`select ${b.select}${sql.join(carried, sql``)}
-    from (select ${b.measures}${sql.join(extras, sql``)} ${b.from} ${groupBy ?? sql``}) k ${b.lookups}`;
+    from (select ${b.inner}${sql.join(extras, sql``)} ${b.from} ${groupBy ?? sql``}) k ${b.lookups}`;
 }
 
 const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}` : sql``);
