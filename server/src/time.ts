@@ -21,6 +21,18 @@ export function monthStart(day: string): string {
   return `${day.slice(0, 7)}-01`;
 }
 
+/** The last day of a day's month. */
+export function monthEnd(day: string): string {
+  return addDays(monthStart(addDays(monthStart(day), 40)), -1);
+}
+
+/** The share of a day's month gone by at that day's end; today, up to the end of the current hour. */
+export function monthElapsed(day: string, today: string, hour: number): number {
+  const dayOfMonth = Number(day.slice(8, 10));
+  const gone = day >= today ? dayOfMonth - 1 + (hour + 1) / 24 : dayOfMonth;
+  return gone / Number(monthEnd(day).slice(8, 10));
+}
+
 /** The Monday of the natural week of a day. */
 export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -31,6 +31,9 @@ export type ReportQuery = z.output<typeof reportQuery>;
  */
 export type ReportColumnKind = 'text' | 'day' | 'hour' | 'days' | 'change' | 'link' | MetricFormat;
 
+/** The kinds whose values are text, not figures: read as they are, set to the left. */
+export const TEXT_KINDS: ReadonlySet<ReportColumnKind> = new Set(['text', 'day', 'link']);
+
 export interface ReportColumn {
   key: string;
   zh: string;

@@ -133,12 +133,16 @@ export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
   await refreshFirstSpend(tx, 'all');
 }
 
-/** The hours' measures as SQL column lists. */
+/** The hours' measures, as the hourly tables name them. */
 const HOUR_COLUMNS = ['fee', 'impressions', 'clicks'] as const;
 const hourColumns = HOUR_COLUMNS.join(', ');
+const hourTypes = HOUR_COLUMNS.map((c) => `${c} bigint`).join(', ');
+const hourUpdates = HOUR_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
 
 /** A team: the accounts of one department, group, operator and product (team_hourly). */
-export const TEAM_COLUMNS = ['department_id', 'group_id', 'operator_id', 'product'] as const;
+const TEAM_COLUMNS = ['department_id', 'group_id', 'operator_id', 'product'] as const;
+/** The team columns of a table alias, as a SELECT or GROUP BY list reads them. */
+export const teamColumnsOf = (alias: string) => sql.raw(TEAM_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
 const teamColumns = TEAM_COLUMNS.join(', ');
 const teamConflict = sql.raw(
   `on conflict (day, hour, ${teamColumns}) do update set ${HOUR_COLUMNS.map(
@@ -148,8 +152,9 @@ const teamConflict = sql.raw(
 
 type HourRow = Omit<HourlyFact, 'accountId'> & { key: number };
 
-const hourJson = (key: string, part: HourRow[]) =>
-  asJson(
+/** Hours of one keyed thing (an account or a plan) as a JSON parameter read as rows. */
+const hourRecords = (key: 'account_id' | 'plan_id', part: HourRow[]) =>
+  sql`json_to_recordset(${asJson(
     part.map(({ key: id, day, hour, fee, impressions, clicks }) => ({
       [key]: id,
       day,
@@ -158,24 +163,13 @@ const hourJson = (key: string, part: HourRow[]) =>
       impressions,
       clicks,
     })),
-  );
+  )}::json) as x(${sql.identifier(key)} int, day date, hour smallint, ${sql.raw(hourTypes)})`;
 
-/** Hours of one keyed thing (an account or a plan), by upsert on (key, day, hour). */
-async function writeHours(
-  tx: Executor,
-  table: 'account_hourly' | 'plan_hourly',
-  key: 'account_id' | 'plan_id',
-  facts: HourRow[],
-): Promise<number> {
-  for (const part of chunks(facts)) {
-    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, hour, ${sql.raw(hourColumns)})
-      select * from json_to_recordset(${hourJson(key, part)}::json)
-        as x(${sql.identifier(key)} int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)
-      on conflict (${sql.identifier(key)}, day, hour) do update
-        set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks`);
-  }
-  return facts.length;
-}
+/** The upsert of hours on (key, day, hour) from `rows`: a repeated hour replaces the one before. */
+const upsertHours = (table: 'account_hourly' | 'plan_hourly', key: 'account_id' | 'plan_id', rows: SQL) =>
+  sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, hour, ${sql.raw(hourColumns)})
+    select * from ${rows}
+    on conflict (${sql.identifier(key)}, day, hour) do update set ${sql.raw(hourUpdates)}`;
 
 /**
  * Today's (or a past day's) hours of accounts, by upsert; their teams' hours change by the difference each
@@ -183,47 +177,45 @@ async function writeHours(
  */
 export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promise<number> {
   for (const part of chunks(facts)) {
-    const json = hourJson(
+    const records = hourRecords(
       'account_id',
       part.map(({ accountId, ...f }) => ({ key: accountId, ...f })),
     );
-    await tx.execute(sql`with incoming as (
-        select * from json_to_recordset(${json}::json)
-          as x(account_id int, day date, hour smallint, fee bigint, impressions bigint, clicks bigint)),
-      written as (
-        insert into account_hourly (account_id, day, hour, ${sql.raw(hourColumns)}) select * from incoming
-        on conflict (account_id, day, hour) do update
-          set fee = excluded.fee, impressions = excluded.impressions, clicks = excluded.clicks)
+    await tx.execute(sql`with incoming as (select * from ${records}),
+      written as (${upsertHours('account_hourly', 'account_id', sql`incoming`)})
       insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select i.day, i.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))},
+      select i.day, i.hour, ${teamColumnsOf('a')},
         ${sql.raw(HOUR_COLUMNS.map((c) => `sum(i.${c} - coalesce(h.${c}, 0))`).join(', '))}
       from incoming i join ad_accounts a on a.id = i.account_id
         left join account_hourly h on h.account_id = i.account_id and h.day = i.day and h.hour = i.hour
-      group by i.day, i.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))}
+      group by i.day, i.hour, ${teamColumnsOf('a')}
       ${teamConflict}`);
   }
   return facts.length;
 }
 
 /** The same hours of campaign plans. */
-export const writePlanHourlyFacts = (tx: Executor, facts: PlanHourlyFact[]) =>
-  writeHours(
-    tx,
-    'plan_hourly',
-    'plan_id',
-    facts.map(({ planId, ...f }) => ({ key: planId, ...f })),
-  );
+export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]): Promise<number> {
+  for (const part of chunks(facts)) {
+    const records = hourRecords(
+      'plan_id',
+      part.map(({ planId, ...f }) => ({ key: planId, ...f })),
+    );
+    await tx.execute(upsertHours('plan_hourly', 'plan_id', records));
+  }
+  return facts.length;
+}
 
 /** An account's placement as far as its team goes. */
 export type Team = Record<'departmentId' | 'groupId' | 'operatorId', number | null> & { product: string };
+const TEAM_FIELDS = ['departmentId', 'groupId', 'operatorId', 'product'] as const;
 
 /**
  * An account placed in another team takes its hours along: they leave the old team's sums and join the new
  * one's (reports group an account's history by where it is placed now).
  */
 export async function moveAccountHours(tx: Executor, accountId: number, from: Team, to: Team) {
-  const same = from.departmentId === to.departmentId && from.groupId === to.groupId;
-  if (same && from.operatorId === to.operatorId && from.product === to.product) return;
+  if (TEAM_FIELDS.every((field) => from[field] === to[field])) return;
   for (const [team, sign] of [
     [from, -1],
     [to, 1],
@@ -240,8 +232,7 @@ export async function moveAccountHours(tx: Executor, accountId: number, from: Te
 export async function rebuildTeamHours(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from team_hourly`);
   await tx.execute(sql`insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-    select h.day, h.hour, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))},
-      ${sql.raw(HOUR_COLUMNS.map((c) => `sum(h.${c})`).join(', '))}
+    select h.day, h.hour, ${teamColumnsOf('a')}, ${sql.raw(HOUR_COLUMNS.map((c) => `sum(h.${c})`).join(', '))}
     from account_hourly h join ad_accounts a on a.id = h.account_id
-    group by 1, 2, ${sql.raw(TEAM_COLUMNS.map((c) => `a.${c}`).join(', '))} order by 1, 2`);
+    group by 1, 2, ${teamColumnsOf('a')} order by 1, 2`);
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  ReportChart,
-  ReportColumn,
-  ReportDrill,
-  ReportQuery,
-  ReportResult,
-  ReportRow,
+import {
+  TEXT_KINDS,
+  type ReportChart,
+  type ReportColumn,
+  type ReportDrill,
+  type ReportQuery,
+  type ReportResult,
+  type ReportRow,
 } from '@adops/common/contract/report';
 import { SUMMED, type SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
@@ -14,7 +15,7 @@ import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
-import { TEAM_COLUMNS } from '../facts/writer';
+import { teamColumnsOf } from '../facts/writer';
 import { addDays, monthStart, weekStart } from '../time';
 import {
   baseKey,
@@ -301,12 +302,10 @@ function build(
   return {
     keys: keys.map(([, expr]) => expr),
     inner: named([...keys, ...measureColumns]),
-    // Every fact has its account, so a left join is the same join, and one the planner drops when nothing
-    // reads the account (a report of all the data by day or hour).
-    // The teams' rows carry what filters and dimensions read of an account themselves.
+    // The teams' rows carry what filters and dimensions read of an account themselves. Every other fact has its
+    // account, so a left join is the same join, and one the planner drops when nothing reads the account.
     from: teams
-      ? sql`from (${rows}) f cross join lateral (select ${sql.raw(TEAM_COLUMNS.map((c) => `f.${c}`).join(', '))}) a
-          ${joins} ${where}`
+      ? sql`from (${rows}) f cross join lateral (select ${teamColumnsOf('f')}) a ${joins} ${where}`
       : sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
     select: named(outputs),
     lookups: sql.join(lookups, sql` `),
@@ -401,7 +400,6 @@ function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
 }
 
 /** Sums arrive as numeric text (bigint, numeric); names, days and codes, a platform id among them, stay text. */
-const TEXT_KINDS = new Set(['text', 'day', 'link']);
 function numeric(columns: ReportColumn[]) {
   const figures = columns.filter((c) => !TEXT_KINDS.has(c.kind)).map((c) => c.key);
   // In place: an export holds a hundred thousand rows.
@@ -471,9 +469,9 @@ async function runList(
 }
 
 /**
- * The page and the totals. Over the whole range the rows are summed per account already and one scan gives
- * both; with a time bucket the totals are read apart, from the coarsest rollups the range allows (months,
- * weeks), while the rows' grouping runs as a plain GROUP BY, which PostgreSQL may spread over its workers.
+ * The page and the totals. Over the whole range one scan gives both (grouping sets); with a time bucket the
+ * totals are read apart, from the coarsest rollups the range allows (months, weeks), while the rows' grouping
+ * runs as a plain GROUP BY, which PostgreSQL may spread over its workers.
  */
 async function groupedPage(
   def: ReportDefinition,

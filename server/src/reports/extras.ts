@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportQuery, ReportRow } from '@adops/common/contract/report';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
-import { addDays, monthStart } from '../time';
+import { addDays, monthElapsed, monthEnd, monthStart } from '../time';
 import { change } from './comparisons';
 import type { DimensionKey } from './dimensions';
 import { BALANCE, RUNWAY, ACCOUNT_COUNT, type Measure } from './measures';
@@ -108,15 +108,7 @@ async function monthTargets(db: Executor, scope: string, ids: (number | null)[] 
     found.find((t) => t.scope_id === id && t.month === month)?.amount ?? null;
 }
 
-const daysInMonth = (day: string) =>
-  Number(addDays(monthStart(addDays(monthStart(day), 40)), -1).slice(8, 10));
-
-/** The share of the month gone by at the end of `day` (today: up to the current hour). */
-function elapsedRatio(day: string, today: string, hour: number) {
-  const dayOfMonth = Number(day.slice(8, 10));
-  const gone = day >= today ? dayOfMonth - 1 + (hour + 1) / 24 : dayOfMonth;
-  return gone / daysInMonth(day);
-}
+const daysInMonth = (day: string) => Number(monthEnd(day).slice(8, 10));
 
 /** Month to date against the month's target of the row (operator, customer…), with the time gone by. */
 const target: Extra = {
@@ -133,7 +125,7 @@ const target: Extra = {
       [month],
     );
     const idKey = x.dimension ? `${x.dimension}Id` : null;
-    const elapsed = elapsedRatio(x.range[1], x.today, x.hour);
+    const elapsed = monthElapsed(x.range[1], x.today, x.hour);
     for (const row of rows) {
       const amount = targetOf(scope && idKey ? Number(row[idKey]) : filterId, month);
       row.monthTarget = amount === null ? null : Number(amount);

@@ -40,13 +40,15 @@ const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
 export function reportRoutes(app: AppContext) {
   return REPORTS.flatMap((def) => {
     const access = reportModule(def.name);
-    const run = async (input: ReportQuery, scope: () => Promise<DataScope>) =>
-      runReport(def, input, {
+    const run = async (input: ReportQuery, scope: () => Promise<DataScope>) => {
+      const now = app.clock.now();
+      return runReport(def, input, {
         db: app.db,
         scope: await scope(),
-        today: shanghaiDay(app.clock.now()),
-        hour: shanghaiHour(app.clock.now()),
+        today: shanghaiDay(now),
+        hour: shanghaiHour(now),
       });
+    };
     return [
       route({
         method: 'GET',

@@ -1,4 +1,4 @@
-import { addDays, monthStart, weekStart } from '../time';
+import { addDays, monthEnd, monthStart, weekStart } from '../time';
 
 /**
  * Where the facts of a range are read from. Whole weeks and months that have closed come from the rollups,
@@ -16,14 +16,12 @@ export interface Segment {
 /** How the rows are bucketed in time: not at all, or by hour, day, week or month. */
 export type Bucket = 'none' | 'hour' | 'day' | 'week' | 'month';
 
-const lastDayOfMonth = (month: string) => addDays(monthStart(addDays(month, 40)), -1);
-
 /** Splits [start, end] (inclusive, closed days before `today`) into rollup periods and loose days. */
 function closedSegments(start: string, end: string, rollup: 'monthly' | 'weekly' | null): Segment[] {
   if (start > end) return [];
   if (!rollup) return [{ source: 'daily', from: start, to: end }];
   const periodStart = rollup === 'monthly' ? monthStart : weekStart;
-  const periodEnd = rollup === 'monthly' ? lastDayOfMonth : (d: string) => addDays(weekStart(d), 6);
+  const periodEnd = rollup === 'monthly' ? monthEnd : (d: string) => addDays(weekStart(d), 6);
   const segments: Segment[] = [];
   let loose: string | null = null;
   for (let d = start; d <= end;) {
@@ -57,8 +55,8 @@ function merge(segments: Segment[]): Segment[] {
 /** Loose days cut at each month's edge, so that no piece holds days of two months. */
 function byMonth(part: Segment): Segment[] {
   const pieces: Segment[] = [];
-  for (let from = part.from; from <= part.to; from = addDays(lastDayOfMonth(from), 1)) {
-    const to = lastDayOfMonth(from) < part.to ? lastDayOfMonth(from) : part.to;
+  for (let from = part.from; from <= part.to; from = addDays(monthEnd(from), 1)) {
+    const to = monthEnd(from) < part.to ? monthEnd(from) : part.to;
     pieces.push({ ...part, from, to });
   }
   return pieces;

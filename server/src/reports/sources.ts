@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUMMED, type SummedKey } from '@adops/common/metrics';
-import { TEAM_COLUMNS } from '../facts/writer';
+import { teamColumnsOf } from '../facts/writer';
 import { addDays } from '../time';
 import { COLUMN_OF } from './measures';
 import { segments, type Bucket, type Segment } from './segments';
@@ -69,7 +69,7 @@ function hourRows(from: string, to: string, options: SourceOptions, plans: boole
   const period = periodExpr(options.bucket, 'hourly');
   if (options.teams) {
     return sql`select null::int as account_id, null::int as plan_id, ${period} as period, ${hour} as hour,
-        ${sql.raw(measures)}, ${sql.raw(TEAM_COLUMNS.map((c) => `h.${c}`).join(', '))}
+        ${sql.raw(measures)}, ${teamColumnsOf('h')}
       from team_hourly h where h.day between ${from} and ${to}${upTo}`;
   }
   return plans

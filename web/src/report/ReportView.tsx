@@ -4,7 +4,12 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageSize as pageSizeField } from '@adops/common/contract/fields';
-import type { ReportColumn, ReportResult, ReportRow } from '@adops/common/contract/report';
+import {
+  TEXT_KINDS,
+  type ReportColumn,
+  type ReportResult,
+  type ReportRow,
+} from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
 import { saveBlob } from '../api/client';
 import { exportReport, getReport } from '../api/report';
@@ -45,6 +50,10 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).
  */
 const VIRTUAL_ROWS = 500;
 const VIRTUAL_HEIGHT = 560;
+
+/** The columns shown: every dimension, and the measures the user has not hidden. */
+const keptColumns = (columns: ReportColumn[], hidden: string[]) =>
+  columns.filter((c) => c.dimension || !hidden.includes(c.key));
 
 const rowKeyOf = (columns: ReportColumn[]) => (row: ReportRow) =>
   columns
@@ -134,7 +143,7 @@ export function ReportView() {
     showView({ ...filters, sort });
   };
 
-  const shown = data?.columns.filter((c) => c.dimension || !hidden.includes(c.key)) ?? [];
+  const shown = keptColumns(data?.columns ?? [], hidden);
 
   return (
     <Card>
@@ -225,28 +234,26 @@ function useReportColumns(
   const lang = i18n.language;
   const all = data?.columns ?? [];
   const max = data?.heat ? heatMax(data.rows, all.filter(isPeriodColumn)) : 0;
-  return all
-    .filter((c) => c.dimension || !hidden.includes(c.key))
-    .map((c, i) => ({
-      key: c.key,
-      dataIndex: c.key,
-      title: c[lang],
-      fixed: i === 0 ? ('left' as const) : undefined,
-      width: c.dimension ? 160 : 120,
-      align: c.dimension || ['text', 'day', 'link'].includes(c.kind) ? ('left' as const) : ('right' as const),
-      sorter: c.sortable ? true : undefined,
-      sortOrder:
-        sortKey === c.key ? ('ascend' as const) : sortKey === `-${c.key}` ? ('descend' as const) : null,
-      ...(data?.heat && isPeriodColumn(c)
-        ? { onCell: (row: ReportRow) => ({ style: heatStyle(row[c.key] ?? null, max) }) }
-        : {}),
-      render: (value: ReportRow[string], row: ReportRow) =>
-        c.drill ? (
-          <Typography.Link data-testid={`drill-${c.key}`} onClick={() => drillTo(c, row)}>
-            {cellOf(c, value, lang)}
-          </Typography.Link>
-        ) : (
-          cellOf(c, value, lang)
-        ),
-    }));
+  return keptColumns(all, hidden).map((c, i) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c[lang],
+    fixed: i === 0 ? ('left' as const) : undefined,
+    width: c.dimension ? 160 : 120,
+    align: c.dimension || TEXT_KINDS.has(c.kind) ? ('left' as const) : ('right' as const),
+    sorter: c.sortable ? true : undefined,
+    sortOrder:
+      sortKey === c.key ? ('ascend' as const) : sortKey === `-${c.key}` ? ('descend' as const) : null,
+    ...(data?.heat && isPeriodColumn(c)
+      ? { onCell: (row: ReportRow) => ({ style: heatStyle(row[c.key] ?? null, max) }) }
+      : {}),
+    render: (value: ReportRow[string], row: ReportRow) =>
+      c.drill ? (
+        <Typography.Link data-testid={`drill-${c.key}`} onClick={() => drillTo(c, row)}>
+          {cellOf(c, value, lang)}
+        </Typography.Link>
+      ) : (
+        cellOf(c, value, lang)
+      ),
+  }));
 }

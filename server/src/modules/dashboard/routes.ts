@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
-import { addDays, monthStart, shanghaiDay, shanghaiHour } from '../../time';
+import { addDays, monthElapsed, monthStart, shanghaiDay, shanghaiHour } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
 
 const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
@@ -118,10 +118,7 @@ export function dashboardRoutes(app: AppContext) {
           ),
           targetFor(app, resolved, month),
         ]);
-        const daysInMonth = new Date(
-          Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0),
-        ).getUTCDate();
-        const elapsed = (Number(today.slice(8, 10)) - 1 + (hour + 1) / 24) / daysInMonth;
+        const elapsed = monthElapsed(today, today, hour);
         return {
           today,
           hour,
