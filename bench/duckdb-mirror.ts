@@ -21,6 +21,12 @@ import { pipeline } from 'node:stream/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { SUMMED_BY, summedTable, type SummedBy } from '@adops/server/src/facts/writer';
+
+const PERIOD_OF: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
+const SUMMED_TABLES = (Object.keys(SUMMED_BY) as SummedBy[]).flatMap((by) =>
+  (['daily', 'weekly', 'monthly'] as const).map((length) => summedTable(by, length)),
+);
 
 /** What the report engine reads (server/src/reports: sources, dimensions, extras); missing tables are skipped. */
 const TABLES = [
@@ -39,6 +45,10 @@ const TABLES = [
   'balance_snapshots',
   'targets',
   'customer_budgets',
+  ...SUMMED_TABLES,
+  'team_hourly',
+  'team_plan_hourly',
+  'plan_daily',
 ];
 
 /** Facts are stored in day order, so that DuckDB's per-block min/max skips the blocks a range leaves out. */
@@ -49,6 +59,12 @@ const DAY_ORDER: Record<string, string> = {
   account_hourly: 'day',
   plan_hourly: 'day',
   balance_snapshots: 'day',
+  team_hourly: 'day',
+  team_plan_hourly: 'day',
+  plan_daily: 'day',
+  ...Object.fromEntries(
+    SUMMED_TABLES.map((table) => [table, PERIOD_OF[table.slice(table.lastIndexOf('_') + 1)]!]),
+  ),
 };
 
 interface Column {

@@ -359,6 +359,34 @@ export async function openedDropdown(page: Page) {
 /** antd's toasts (message notices) on the page. */
 export const toasts = (page: Page) => page.locator('.ant-message .ant-message-notice');
 
+/**
+ * Opens a select of a form, types to search and, once one offered option matches `label`, makes it the active
+ * one with the arrow keys and picks it with Enter (a click may land on a list that is being redrawn, and be
+ * lost); resolves when the choice shows in the field. A multiple select stays open afterwards.
+ */
+export async function chooseOption(
+  form: Locator,
+  name: string,
+  search: string,
+  label: string | RegExp = search,
+) {
+  const page = form.page();
+  const input = form.locator(`#${name}`);
+  await input.click();
+  await input.fill(search);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect.poll(() => options.filter({ hasText: label }).count()).toBe(1);
+  const activeIsWanted = () =>
+    options.and(page.locator('.ant-select-item-option-active')).filter({ hasText: label });
+  for (let moves = 0; (await activeIsWanted().count()) === 0; moves++) {
+    if (moves === 20) throw new Error(`no option of ${name} matching ${String(label)} became active`);
+    await input.press('ArrowDown');
+  }
+  await input.press('Enter');
+  const select = form.locator('.ant-select', { has: page.locator(`#${name}`) });
+  await expect.poll(() => select.innerText()).toContain(search);
+}
+
 /** Opens the avatar menu of the top bar and picks an entry by its label. */
 export async function avatarMenu(page: Page, label: RegExp | string) {
   await page.locator('[data-testid=avatar-menu]').click();
@@ -376,15 +404,16 @@ export async function sessionToken(page: Page): Promise<string | undefined> {
 }
 
 /**
- * A GET on the API from the test, signed as the console signs (query sessionId, saltId, timestamp; headers
- * saltId, timestamp, token), with the browser context's cookies. Resolves with the envelope.
+ * A call on the API from the test, signed as the console signs (query sessionId, saltId, timestamp; headers
+ * saltId, timestamp, token), with the browser context's cookies: a GET, or a POST when there is a body.
+ * Resolves with the envelope.
  */
-export async function apiGet(
+export async function apiCall(
   page: Page,
   baseUrl: string,
   path: string,
   token: string | undefined,
-  params: Record<string, string> = {},
+  { params = {}, body }: { params?: Record<string, string>; body?: object } = {},
 ): Promise<{ status: number; desc: string; data: unknown }> {
   const signature = signRequest(token);
   const query = new URLSearchParams({
@@ -393,12 +422,14 @@ export async function apiGet(
     saltId: String(signature.saltId),
     timestamp: String(signature.timestamp),
   });
-  const response = await page.request.get(`${baseUrl}${path}?${query}`, {
+  const response = await page.request.fetch(`${baseUrl}${path}?${query}`, {
+    method: body ? 'POST' : 'GET',
     headers: {
       saltId: String(signature.saltId),
       timestamp: String(signature.timestamp),
       ...(token ? { token } : {}),
     },
+    ...(body ? { data: body } : {}),
   });
   return (await response.json()) as { status: number; desc: string; data: unknown };
 }

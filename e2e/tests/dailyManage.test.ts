@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, pathAndQuery, toasts, useConsole } from '../harness';
+import { chooseOption, login, pathAndQuery, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -9,20 +9,8 @@ const field = (page: Page, testId: string, name: string) => form(page, testId).l
 const rowWith = (page: Page, testId: string, text: string) =>
   page.locator(`[data-testid=${testId}-table] tr.ant-table-row`, { hasText: text });
 
-/**
- * Opens a select of the form, types to search and, once the option whose label contains `label` is offered,
- * picks the active one with Enter (a click may land on a list that is being redrawn).
- */
 async function pick(page: Page, testId: string, name: string, search: string, label = search) {
-  const input = field(page, testId, name);
-  await input.click();
-  await input.fill(search);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.filter({ hasText: label }).first().waitFor();
-  await expect.poll(() => options.count()).toBe(1);
-  await input.press('Enter');
-  const select = form(page, testId).locator('.ant-select', { has: page.locator(`#${name}`) });
-  await expect.poll(() => select.innerText()).toContain(label);
+  await chooseOption(form(page, testId), name, search, label);
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
 }
 

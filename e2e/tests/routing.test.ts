@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { permittedRoutes } from '../../web/src/app/permission';
 import { roleTokensOf } from '../expected';
 import {
-  apiGet,
+  apiCall,
   avatarMenu,
   clickMenuItem,
   login,
@@ -72,6 +72,23 @@ describe('routes and the guard', () => {
     await page.goto('/401');
     await backButton(page).waitFor();
   });
+
+  it('an account without permissions is refused with the spec’s message and left on sign-in', async () => {
+    const { page, server } = e2e;
+    await login(page, 'admin');
+    const created = await apiCall(page, server.url, '/api/crm/sys/createUser', await sessionToken(page), {
+      body: { username: 'e2e_noroles', password: 'Welcome2026', name: '无角色', roleIds: [] },
+    });
+    expect(created).toMatchObject({ status: 1 });
+    await avatarMenu(page, '退出登录');
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await submitLogin(page, 'e2e_noroles', 'Welcome2026');
+    await toasts(page).filter({ hasText: '该账户没有权限，请联系管理员！' }).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('input[name=password]').waitFor();
+    expect(await sessionToken(page)).toBeUndefined();
+  });
 });
 
 describe('end of the session', () => {
@@ -85,7 +102,7 @@ describe('end of the session', () => {
     expect(token).toBeTruthy();
 
     // Revoke the session behind the console's back: the API's own logout, signed like the console signs.
-    expect(await apiGet(page, server.url, '/api/crm/sys/logout', token)).toMatchObject({ status: 1 });
+    expect(await apiCall(page, server.url, '/api/crm/sys/logout', token)).toMatchObject({ status: 1 });
 
     // The next page that asks the server anything (the user list loads its rows) gets 110.
     await clickMenuItem(page, '用户管理', '系统管理');
@@ -109,7 +126,7 @@ describe('end of the session', () => {
     await page.waitForURL('**/system/role');
     // Revoke only once the page has its data: a request still on its way would meet the 110 first.
     await page.waitForLoadState('networkidle');
-    expect(await apiGet(page, server.url, '/api/crm/sys/logout', await sessionToken(page))).toMatchObject({
+    expect(await apiCall(page, server.url, '/api/crm/sys/logout', await sessionToken(page))).toMatchObject({
       status: 1,
     });
     // Opening another page asks the server and meets the 110, unless a request of the pages already open
@@ -143,7 +160,9 @@ describe('end of the session', () => {
     expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);
 
     // The session has ended on the server too: the old token is refused with 110.
-    expect(await apiGet(page, server.url, '/api/crm/sys/getUserInfo', token, { uid: '2' })).toMatchObject({
+    expect(
+      await apiCall(page, server.url, '/api/crm/sys/getUserInfo', token, { params: { uid: '2' } }),
+    ).toMatchObject({
       status: 110,
     });
 

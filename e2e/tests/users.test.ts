@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { avatarMenu, login, newConsoleContext, toasts, useConsole } from '../harness';
+import { avatarMenu, chooseOption, login, newConsoleContext, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -10,8 +10,7 @@ const row = (page: Page, username: string) =>
   page.locator('[data-testid=user-table] tr', { has: page.locator(`[data-testid=user-edit-${username}]`) });
 
 async function pickOption(page: Page, select: string, label: string) {
-  await field(page, select).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await chooseOption(form(page), select, label, new RegExp(`^${label}$`));
   // A multiple select keeps its list open over the form; a click elsewhere in the dialog closes it.
   await form(page).locator('.ant-modal-title').click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });

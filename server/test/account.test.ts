@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { AccountChangeRow, AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
-import { customers, users } from '../src/db/schema';
+import { campaignPlans, customers, users } from '../src/db/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/rows';
-import { writeDailyFacts, writeHourlyFacts } from '../src/facts/writer';
+import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts } from '../src/facts/writer';
 import { shanghaiDay } from '../src/time';
 import { createTestApi, spendFact, type TestApi } from './harness';
 
@@ -174,6 +174,12 @@ describe('ad accounts', () => {
       hourFact(moved.data.id, 10, 30),
       hourFact(stays.data.id, 9, 7),
     ]);
+    const [plan] = await api.app.db
+      .insert(campaignPlans)
+      .values({ accountId: moved.data.id, platformPlanId: 'H-1-P', name: '计划', marketingTarget: 'leads' })
+      .returning({ id: campaignPlans.id });
+    const { accountId: _, ...planHour } = hourFact(moved.data.id, 9, 60);
+    await writePlanHourlyFacts(api.app.db, [{ ...planHour, planId: plan!.id }]);
     // A restated hour replaces the one before, in the team's sum too.
     await writeHourlyFacts(api.app.db, [hourFact(moved.data.id, 9, 120)]);
     expect(await teamHours()).toEqual(await accountHours());
@@ -187,10 +193,89 @@ describe('ad accounts', () => {
       groupId: 1,
     });
     expect(await teamHours()).toEqual(await accountHours());
+    expect(await teamHours('team_plan_hourly')).toEqual(await accountHours(PLAN_HOURS));
     const [team] = await teamHoursOf(moved.data.id);
     expect(team).toMatchObject({ group_id: 2, product: 'pugongying', fee: 150 });
   });
+
+  it("take their days along to the customer, team and operator they are given to, so those rollups stay the accounts' sums", async () => {
+    const [first, second] = customerIds;
+    const placed = { operatorId: ids.operator, groupId: 1 };
+    const given = await save(admin, { platformId: 'C-1', name: '换客户', customerId: first, ...placed });
+    const kept = await save(admin, { platformId: 'C-2', name: '留下', customerId: first, ...placed });
+    const loose = await save(admin, { platformId: 'C-3', name: '无客户' });
+    // Two days of one week, a day of the next month; one account spends nothing on a day.
+    await writeDailyFacts(api.app.db, [
+      spendFact(given.data.id, '2026-02-27', 100),
+      spendFact(given.data.id, '2026-03-02', 40),
+      spendFact(kept.data.id, '2026-02-27', 0, { impressions: 5 }),
+      spendFact(kept.data.id, '2026-03-01', 9),
+      spendFact(loose.data.id, '2026-03-01', 3),
+    ]);
+    // A restated day replaces the one before, in the sums too.
+    await writeDailyFacts(api.app.db, [spendFact(given.data.id, '2026-02-27', 120)]);
+    const agree = async () => {
+      for (const by of SUMMED)
+        for (const period of PERIODS)
+          expect(await summedRollup(by, period)).toEqual(await accountRollup(by, period));
+    };
+    await agree();
+    await save(admin, {
+      id: given.data.id,
+      platformId: 'C-1',
+      name: '换客户',
+      customerId: second,
+      ...placed,
+      groupId: 2,
+    });
+    await save(admin, {
+      id: loose.data.id,
+      platformId: 'C-3',
+      name: '有客户了',
+      customerId: first,
+      ...placed,
+    });
+    await agree();
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select week::text, fee::float8, spending from customer_weekly where customer_id = ${second}`,
+      ),
+    ).toEqual([
+      { week: '2026-02-23', fee: 120, spending: 1 },
+      { week: '2026-03-02', fee: 40, spending: 1 },
+    ]);
+  });
 });
+
+const SUMMED = [
+  ['customer', 'customer_id'],
+  ['team', 'department_id, group_id, operator_id, product'],
+  ['operator_customer', 'department_id, group_id, operator_id, customer_id'],
+] as const;
+const PERIODS = ['day', 'week', 'month'] as const;
+const ROLLUP_OF = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+type Summed = (typeof SUMMED)[number];
+type Period = (typeof PERIODS)[number];
+const inMonths = (column: string) => sql.raw(`${column} between '2026-02-01' and '2026-03-31'`);
+/** A summed rollup (by customer, team, or operator and customer) as stored, and as the accounts' rollup of the period says it should be. */
+const summedRollup = ([by, keys]: Summed, period: Period) =>
+  queryRows(
+    api.app.db,
+    sql`select ${sql.raw(keys)}, ${sql.identifier(period)}::text as period, fee::float8, impressions::float8, spending, accounts
+        from ${sql.identifier(`${by}_${ROLLUP_OF[period]}`)}
+        where ${inMonths(period)} and (fee, impressions) <> (0, 0) order by ${sql.raw(keys)}, period`,
+  );
+const accountRollup = ([, keys]: Summed, period: Period) =>
+  queryRows(
+    api.app.db,
+    sql`select ${sql.raw(keys.replace(/(\w+)/g, 'a.$1'))}, r.${sql.identifier(period)}::text as period,
+          sum(r.fee)::float8 as fee, sum(r.impressions)::float8 as impressions,
+          (count(*) filter (where r.fee > 0))::int as spending, count(*)::int as accounts
+        from ${sql.identifier(`account_${ROLLUP_OF[period]}`)} r join ad_accounts a on a.id = r.account_id
+        where ${inMonths(`r.${period}`)} group by ${sql.raw(keys.replace(/(\w+)/g, 'a.$1'))}, period
+        order by ${sql.raw(keys.replace(/(\w+)/g, 'a.$1'))}, period`,
+  );
 
 const HOUR_DAY = '2026-03-11';
 const hourFact = (accountId: number, hour: number, fee: number) => ({
@@ -201,20 +286,21 @@ const hourFact = (accountId: number, hour: number, fee: number) => ({
   impressions: fee * 10,
   clicks: 1,
 });
-/** The teams' hours as stored, and as the accounts' hours say they should be: (team, hour) → sums. */
-const teamHours = () =>
+/** The teams' hours (of accounts or of plans) as stored, and as the hours say they should be: (team, hour) → sums. */
+const teamHours = (table: 'team_hourly' | 'team_plan_hourly' = 'team_hourly') =>
   queryRows(
     api.app.db,
     sql`select department_id, group_id, operator_id, product, hour, fee::float8, impressions::float8, clicks::float8
-        from team_hourly where day = ${HOUR_DAY} and (fee, impressions, clicks) <> (0, 0, 0) order by 1, 2, 3, 4, 5`,
+        from ${sql.identifier(table)} where day = ${HOUR_DAY} and (fee, impressions, clicks) <> (0, 0, 0)
+        order by 1, 2, 3, 4, 5`,
   );
-const accountHours = () =>
+const PLAN_HOURS = sql`plan_hourly h join campaign_plans p on p.id = h.plan_id join ad_accounts a on a.id = p.account_id`;
+const accountHours = (hours = sql`account_hourly h join ad_accounts a on a.id = h.account_id`) =>
   queryRows(
     api.app.db,
     sql`select a.department_id, a.group_id, a.operator_id, a.product, h.hour, sum(h.fee)::float8 as fee,
           sum(h.impressions)::float8 as impressions, sum(h.clicks)::float8 as clicks
-        from account_hourly h join ad_accounts a on a.id = h.account_id
-        where h.day = ${HOUR_DAY} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+        from ${hours} where h.day = ${HOUR_DAY} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
   );
 const teamHoursOf = (accountId: number) =>
   queryRows(

@@ -175,5 +175,18 @@ describe('hourly facts', () => {
       sql`select count(*)::int as n, sum(fee)::float8 as fee from plan_hourly where plan_id = ${plan!.id}`,
     );
     expect(row).toEqual({ n: 3, fee: 27 });
+    // The plan's day and its team's plan hours hold the restated hours, not both writes.
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select day::text, fee::float8, impressions::float8 from plan_daily where plan_id = ${plan!.id}`,
+      ),
+    ).toEqual([{ day: '2026-03-11', fee: 27, impressions: 3 }]);
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select hour, fee::float8 from team_plan_hourly where day = '2026-03-11' order by hour`,
+      ),
+    ).toEqual(hours.map(({ hour }) => ({ hour, fee: 9 })));
   });
 });

@@ -83,6 +83,8 @@ describe('every report', () => {
       if (def.layout !== 'pivot')
         for (const m of def.measures) expect(keys, def.name).toContain(measureKey(m));
       expect(result.data.total, def.name).toBeGreaterThanOrEqual(result.data.rows.length);
+      // The totals hold columns of the report, nothing of how they were read.
+      for (const key of Object.keys(result.data.summary)) expect(keys, `${def.name} summary`).toContain(key);
       expect(result.data.rows.length, `${def.name} has rows`).toBeGreaterThan(0);
       for (const c of result.data.columns) {
         expect(c.zh, `${def.name} ${c.key}`).toBeTruthy();
@@ -181,6 +183,15 @@ describe('report figures', () => {
     expect(byMonth.get('2026-05-01')).toBe((await rawDaily('2026-05-01', '2026-05-31')).fee);
     expect(byMonth.get('2026-06-01')).toBe((await rawDaily('2026-06-01', end)).fee);
     expect(months.data.summary.fee).toBe((await rawDaily(start, end)).fee);
+    // Each part (a month's days, weeks, whole months) is cut to its top rows first: the pages are still the
+    // slices of every row by spend.
+    const fees = (rows: ReportResult['rows']) => rows.map((r) => Number(r.fee));
+    const all = fees(months.data.rows);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    for (const page of [1, 2, 3]) {
+      const slice = await report('xhsAccountConsumptionMonth', { start, end, page, pageSize: 7 });
+      expect(fees(slice.data.rows), `page ${page}`).toEqual(all.slice((page - 1) * 7, page * 7));
+    }
 
     const weeks = await report('xhsAccountConsumptionWeek', { start: '2026-05-06', end: '2026-05-24' });
     const byWeek = new Map<string, number>();
@@ -192,6 +203,58 @@ describe('report figures', () => {
 
     const range = await report('xhscustomerConsumptionDay', { start, end });
     expect(range.data.summary.fee).toBe((await rawDaily(start, end)).fee);
+  });
+
+  it('page a series by its time: only the days with facts, each page a slice of all of them', async () => {
+    // From before the first day of facts: those days are no rows.
+    const start = addDays(today, -400);
+    const [days] = await queryRows<{ days: number; first: string }>(
+      api.app.db,
+      sql`select count(distinct day)::int as days, min(day)::text as first from account_daily
+          where day between ${start} and ${yesterday}`,
+    );
+    expect(days!.first > start).toBe(true);
+    for (const sort of ['-day', 'day']) {
+      const all = await report('xhscustomerConsumptionDayTotalCF', { start, end: yesterday, sort });
+      expect(all.data.total, sort).toBe(days!.days);
+      expect(all.data.rows).toHaveLength(days!.days);
+      const keys = all.data.rows.map((r) => String(r.day));
+      expect(keys, sort).toEqual(sort === 'day' ? [...keys].sort() : [...keys].sort().reverse());
+      for (const page of [1, 2, 5]) {
+        const slice = await report('xhscustomerConsumptionDayTotalCF', {
+          start,
+          end: yesterday,
+          sort,
+          page,
+          pageSize: 7,
+        });
+        expect(slice.data.total).toBe(days!.days);
+        expect(slice.data.rows, `${sort} page ${page}`).toEqual(
+          all.data.rows.slice((page - 1) * 7, page * 7),
+        );
+        expect(slice.data.summary).toEqual(all.data.summary);
+      }
+    }
+  });
+
+  it('read the month and week under way whole from their rollups up to the last day of facts, to the same sums', async () => {
+    // The facts end yesterday (June 14th, a Sunday): June so far is June's row of the monthly rollup.
+    const [last] = await queryRows<{ day: string }>(
+      api.app.db,
+      sql`select max(day)::text as day from account_daily`,
+    );
+    expect(last!.day).toBe(yesterday);
+    const months = await report('xhsOperateSundialSummaryMonth', { start: '2026-05-20', end: yesterday });
+    const june = months.data.rows.filter((r) => r.month === '2026-06-01');
+    expect(sumOf(june)).toBe((await rawDaily('2026-06-01', yesterday)).fee);
+    expect(months.data.summary.fee).toBe((await rawDaily('2026-05-20', yesterday)).fee);
+    const [top] = june;
+    const raw = await rawDaily('2026-06-01', yesterday, sql`a.operator_id = ${top!.operatorId}`);
+    expect(top).toMatchObject({ spendingAccounts: raw.accounts, spendingCustomers: raw.customers });
+    const weeks = await report('xhsAccountConsumptionWeek', { start: '2026-06-03', end: yesterday });
+    const keys = weeks.data.rows.map((r) => `${r.accountId}|${r.week}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(weeks.data.summary.fee).toBe((await rawDaily('2026-06-03', yesterday)).fee);
   });
 
   it('pivot days across with totals both ways, equal to the list totals', async () => {
@@ -407,8 +470,89 @@ describe('report figures', () => {
                  + (select coalesce(sum(fee), 0) from account_hourly where day = ${today}) as fee`,
       );
       expect(result.data.summary.fee, name).toBe(Number(raw!.fee));
-      expect(result.data.total, name).toBeLessThanOrEqual(500);
+      // Every row is on the page: the count of rows, read from the teams' sums, is the page's.
+      expect(result.data.total, name).toBe(result.data.rows.length);
       expect(sumOf(result.data.rows), name).toBe(Number(raw!.fee));
+    }
+  });
+
+  it('read customers and teams from their rollups to their accounts’ figures, weeks and months under way included', async () => {
+    const [sales] = await queryRows<{ id: number }>(
+      api.app.db,
+      sql`select id from users where username = 'sales'`,
+    );
+    const ofSales = sql`a.customer_id in (select id from customers where sales_id = ${sales!.id})`;
+    const salesToken = (await api.login('sales')).token;
+    const grouplead = (await api.login('grouplead')).token;
+    const byCustomer = { row: ['customerId'], raw: sql`a.customer_id` };
+    const byOperator = { row: ['operatorId', 'groupId'], raw: sql`concat(a.operator_id, '|', a.group_id)` };
+    const byTeam = {
+      row: ['departmentId', 'groupId', 'operatorId'],
+      raw: sql`concat(a.department_id, '|', a.group_id, '|', a.operator_id)`,
+    };
+    const cases = [
+      [admin, sql`true`, 'xhsOperateSundialSummaryWeekCus', 'week', '2026-05-27', byCustomer],
+      [admin, sql`true`, 'xhsOperateSundialSummaryMonthCus', 'month', '2026-04-20', byCustomer],
+      [admin, sql`true`, 'xhsCustomerSundial', 'day', '2026-06-10', byCustomer],
+      // A scope by customers reads the customers' rollups too; the sales role sees the customer report.
+      [salesToken, ofSales, 'xhsCustomerSundial', 'day', '2026-06-10', byCustomer],
+      [admin, sql`true`, 'xhsOperateSundialWeek', 'week', '2026-05-27', byOperator],
+      [admin, sql`true`, 'xhsOperateSundialMonth', 'month', '2026-04-20', byOperator],
+      // A scope by groups reads the teams' rollups.
+      [grouplead, sql`a.group_id = 1`, 'xhsOperateSundialWeek', 'week', '2026-05-27', byOperator],
+      // Spending customers, counted from the operators' customers' sums.
+      [admin, sql`true`, 'xhsOperateSundialSummaryWeek', 'week', '2026-05-27', byTeam],
+      [grouplead, sql`a.group_id = 1`, 'xhsOperateSundialSummaryMonth', 'month', '2026-04-20', byTeam],
+      // Customers within a group's scope: the operators' customers' sums too.
+      [grouplead, sql`a.group_id = 1`, 'xhsOperateSundialSummaryWeekCus', 'week', '2026-05-27', byCustomer],
+    ] as const;
+    for (const [token, where, name, period, start, keys] of cases) {
+      const raw = await queryRows<{ key: string; fee: string; accounts: number; customers: number }>(
+        api.app.db,
+        sql`select concat(${keys.raw}, '|', to_char(date_trunc(${period}, x.day), 'YYYY-MM-DD')) as key,
+                   sum(x.fee) as fee, count(distinct x.account_id) filter (where x.fee > 0)::int as accounts,
+                   count(distinct a.customer_id) filter (where x.fee > 0)::int as customers
+            from (select account_id, day, fee from account_daily where day between ${start} and ${yesterday}
+                  union all select account_id, day, fee from account_hourly where day = ${today}) x
+              join ad_accounts a on a.id = x.account_id
+            where ${where} group by 1 having sum(x.fee) > 0`,
+      );
+      const result = await report(name, { start, end: today }, token);
+      expect(result.status, name).toBe(1);
+      const rows = result.data.rows.filter((r) => Number(r.fee) > 0);
+      expect(result.data.total, name).toBeLessThanOrEqual(500);
+      expect(raw.length, name).toBeGreaterThan(2);
+      const keyOf = (r: ReportResult['rows'][number]) =>
+        [...keys.row.map((k) => r[k] ?? ''), r[period]].join('|');
+      const by = (key: string) => Object.fromEntries(rows.map((r) => [keyOf(r), r[key]]));
+      expect(by('fee'), name).toEqual(Object.fromEntries(raw.map((r) => [r.key, Number(r.fee)])));
+      if (period !== 'day')
+        expect(by('spendingAccounts'), name).toEqual(Object.fromEntries(raw.map((r) => [r.key, r.accounts])));
+      if (name.includes('Summary') && !name.endsWith('Cus'))
+        expect(by('spendingCustomers'), name).toEqual(
+          Object.fromEntries(raw.map((r) => [r.key, r.customers])),
+        );
+      expect(result.data.summary.fee, name).toBe(sumOf(raw));
+    }
+    // The agency's days: a sales person's from the customers' sums, a group's from its operators' customers'.
+    for (const [token, where] of [
+      [salesToken, ofSales],
+      [grouplead, sql`a.group_id = 1`],
+    ] as const) {
+      const days = await report(
+        'xhscustomerConsumptionDayTotal',
+        { start: '2026-06-10', end: yesterday },
+        token,
+      );
+      expect(days.data.rows).toHaveLength(5);
+      for (const row of days.data.rows) {
+        const raw = await rawDaily(String(row.day), String(row.day), where);
+        expect(row).toMatchObject({
+          fee: raw.fee,
+          spendingAccounts: raw.accounts,
+          spendingCustomers: raw.customers,
+        });
+      }
     }
   });
 
@@ -441,6 +585,23 @@ describe('report figures', () => {
     expect(plans.data.columns.find((c) => c.key === 'planStatus')?.values?.active).toBeDefined();
     expect(plans.data.live).toBe(true);
     expect(matrix.data.heat).toBe(true);
+    // Every account's plans: the plans ranked by their days, each hour's total from the teams' plan hours.
+    const everyPlan = await report('xhsRealTimePlanHourly', { start: yesterday, end: today });
+    const raw = await queryRows<{ plan_id: number | null; hour: number | null; fee: string }>(
+      api.app.db,
+      sql`select plan_id, hour, sum(fee) as fee from plan_hourly where day between ${yesterday} and ${today}
+          group by grouping sets ((plan_id), (hour), ())`,
+    );
+    const byPlan = raw.filter((r) => r.plan_id !== null);
+    expect(everyPlan.data.total).toBe(byPlan.length);
+    expect(everyPlan.data.summary.fee).toBe(
+      Number(raw.find((r) => r.plan_id === null && r.hour === null)!.fee),
+    );
+    for (const r of raw.filter((r) => r.hour !== null))
+      expect(everyPlan.data.summary[`p_${r.hour}`]).toBe(Number(r.fee));
+    const [first] = everyPlan.data.rows;
+    expect(first!.fee).toBe(Math.max(...byPlan.map((r) => Number(r.fee))));
+    expect(first!.fee).toBe(Number(byPlan.find((r) => r.plan_id === first!.planId)!.fee));
   });
 
   it('follow a customer’s month day by day against the target’s pace', async () => {

@@ -53,8 +53,9 @@ const asJson = (rows: Record<string, unknown>[]) => JSON.stringify(rows);
 
 /**
  * Writes daily facts by upsert (a repeated sync or import replaces, never adds), then, in the same
- * transaction, the weekly and monthly rollups of every week and month touched and the first-spend days of
- * the accounts and their customers. Returns the rows written.
+ * transaction, the weekly and monthly rollups of every week and month touched, the customers' and the teams'
+ * rollups of those days, weeks and months, and the first-spend days of the accounts and their customers. Returns the
+ * rows written.
  */
 export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise<number> {
   if (!facts.length) return 0;
@@ -72,6 +73,7 @@ export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise
   const touched = asJson(uniquePairs(facts));
   await refreshRollup(tx, 'account_weekly', 'week', sql`date_trunc('week', day)::date`, touched);
   await refreshRollup(tx, 'account_monthly', 'month', sql`date_trunc('month', day)::date`, touched);
+  for (const rollup of SUMMED_ROLLUPS) await refreshSummedPeriods(tx, rollup, touched);
   await refreshFirstSpend(tx, [...new Set(facts.map((f) => f.accountId))]);
   return facts.length;
 }
@@ -97,6 +99,101 @@ async function refreshRollup(tx: Executor, table: string, period: string, bucket
     on conflict (account_id, ${sql.identifier(period)}) do update set ${sql.raw(measureUpdates)}`);
 }
 
+/**
+ * The accounts' facts summed per customer, per team or per operator and customer, by the columns of the account
+ * that key them (a team: department, group, operator and platform product). Accounts are grouped by where they
+ * are placed now.
+ */
+export const SUMMED_BY = {
+  customer: ['customer_id'],
+  team: ['department_id', 'group_id', 'operator_id', 'product'],
+  operatorCustomer: ['department_id', 'group_id', 'operator_id', 'customer_id'],
+} as const;
+export type SummedBy = keyof typeof SUMMED_BY;
+/** The table of a summed rollup: `team_weekly`, `operator_customer_daily`. */
+export const summedTable = (by: SummedBy, length: 'daily' | 'weekly' | 'monthly') =>
+  `${by.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_${length}`;
+/** Columns under an alias, as a SELECT or GROUP BY list reads them. */
+const listOf = (alias: string, keys: readonly string[]) =>
+  sql.raw(keys.map((k) => `${alias}.${k}`).join(', '));
+/** The key columns of a customer's or team's rows under an alias. */
+export const keysOf = (by: SummedBy, alias: string) => listOf(alias, SUMMED_BY[by]);
+const PERIODS = [
+  ['day', 'daily'],
+  ['week', 'weekly'],
+  ['month', 'monthly'],
+] as const;
+
+/** The summed rollups, each beside the account rollup it sums. */
+const SUMMED_ROLLUPS = (Object.keys(SUMMED_BY) as SummedBy[]).flatMap((by) =>
+  PERIODS.map(([period, length]) => ({
+    by,
+    table: summedTable(by, length),
+    source: `account_${length}`,
+    period,
+    keys: SUMMED_BY[by],
+  })),
+);
+type SummedRollup = (typeof SUMMED_ROLLUPS)[number];
+
+/** A summed rollup's columns, and their sums over the account rollup `r`: how many accounts spent, and in all. */
+const summedColumns = sql.raw(`${measureColumns}, spending, accounts`);
+const summedSums = sql.raw(
+  `${DAILY_MEASURES.map(([column]) => `sum(r.${column})`).join(', ')}, count(*) filter (where r.fee > 0), count(*)`,
+);
+/** Keys equal, null to null: ids compared as 0 when null, so that the join can hash (the product is never null). */
+const sameKeys = (x: string, y: string, keys: readonly string[]) =>
+  sql.raw(
+    keys
+      .map((k) =>
+        k === 'product' ? `${x}.${k} = ${y}.${k}` : `coalesce(${x}.${k}, 0) = coalesce(${y}.${k}, 0)`,
+      )
+      .join(' and '),
+  );
+
+/** Recomputes the summed rows of the periods the written days fall in, from the accounts' rollups. */
+async function refreshSummedPeriods(tx: Executor, rollup: SummedRollup, touchedJson: string) {
+  const { table, source, period, keys } = rollup;
+  const periodColumn = sql.identifier(period);
+  await tx.execute(sql`with t as (
+      select distinct ${listOf('a', keys)}, ${sql.raw(`date_trunc('${period}', x.day)::date`)} as period
+      from json_to_recordset(${touchedJson}::json) as x(account_id int, day date)
+        join ad_accounts a on a.id = x.account_id
+    )
+    insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${periodColumn}, ${summedColumns})
+    select ${listOf('t', keys)}, t.period, ${summedSums}
+    from t join ad_accounts a on ${sameKeys('a', 't', keys)}
+      join ${sql.identifier(source)} r on r.account_id = a.id and r.${periodColumn} = t.period
+    group by ${listOf('t', keys)}, t.period
+    on conflict (${sql.raw(keys.join(', '))}, ${periodColumn}) do update set ${sql.raw(measureUpdates)},
+      spending = excluded.spending, accounts = excluded.accounts`);
+}
+
+/** One row key of a summed rollup (a customer, null for the accounts with none; a team...), as its key columns. */
+export type RollupKey = Record<string, number | string | null>;
+
+/**
+ * A summed rollup, for these keys (customers, teams...) or all, afresh from the accounts' rollups: after a bulk
+ * load, and when an account is placed elsewhere. Written in period order, as the reports read them
+ * (ranges of periods).
+ */
+export async function rebuildSummedRollups(tx: Executor, by: SummedBy, only?: RollupKey[]) {
+  for (const { table, source, period, keys } of SUMMED_ROLLUPS.filter((r) => r.by === by)) {
+    const these = (alias: string) =>
+      only
+        ? sql`exists (select 1 from json_to_recordset(${JSON.stringify(only)}::json)
+            as k(${sql.raw(keys.map((c) => `${c} ${c === 'product' ? 'text' : 'int'}`).join(', '))})
+            where ${sameKeys(alias, 'k', keys)})`
+        : sql`true`;
+    await tx.execute(sql`delete from ${sql.identifier(table)} c where ${these('c')}`);
+    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${sql.identifier(period)}, ${summedColumns})
+      select ${listOf('a', keys)}, r.${sql.identifier(period)}, ${summedSums}
+      from ${sql.identifier(source)} r join ad_accounts a on a.id = r.account_id
+      where ${these('a')}
+      group by ${listOf('a', keys)}, r.${sql.identifier(period)} order by r.${sql.identifier(period)}`);
+  }
+}
+
 /** An account is online from its first day with spend; a customer from its accounts' first. */
 async function refreshFirstSpend(tx: Executor, accountIds: number[] | 'all') {
   const ids = JSON.stringify(accountIds === 'all' ? [] : accountIds);
@@ -117,8 +214,8 @@ async function refreshFirstSpend(tx: Executor, accountIds: number[] | 'all') {
 }
 
 /**
- * After a bulk load straight into account_daily (the seed): every weekly and monthly rollup and every
- * first-spend day, computed afresh from the daily rows.
+ * After a bulk load straight into account_daily (the seed): every weekly and monthly rollup, the customers'
+ * and the teams' rollups and every first-spend day, computed afresh from the daily rows.
  */
 export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
   for (const [table, period] of [
@@ -130,6 +227,7 @@ export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
       select account_id, ${sql.raw(`date_trunc('${period}', day)::date`)}, ${sql.raw(measureSums)}
       from account_daily group by 1, 2`);
   }
+  for (const by of Object.keys(SUMMED_BY) as SummedBy[]) await rebuildSummedRollups(tx, by);
   await refreshFirstSpend(tx, 'all');
 }
 
@@ -140,15 +238,22 @@ const hourTypes = HOUR_COLUMNS.map((c) => `${c} bigint`).join(', ');
 const hourUpdates = HOUR_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
 
 /** A team: the accounts of one department, group, operator and product (team_hourly). */
-const TEAM_COLUMNS = ['department_id', 'group_id', 'operator_id', 'product'] as const;
-/** The team columns of a table alias, as a SELECT or GROUP BY list reads them. */
-export const teamColumnsOf = (alias: string) => sql.raw(TEAM_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
-const teamColumns = TEAM_COLUMNS.join(', ');
-const teamConflict = sql.raw(
-  `on conflict (day, hour, ${teamColumns}) do update set ${HOUR_COLUMNS.map(
-    (c) => `${c} = team_hourly.${c} + excluded.${c}`,
-  ).join(', ')}`,
-);
+const teamColumns = SUMMED_BY.team.join(', ');
+/** A team's hours, of its accounts or of their plans: each summed from these hours `h`, with their account `a`. */
+const TEAM_HOURS_OF = {
+  team_hourly: sql`account_hourly h join ad_accounts a on a.id = h.account_id`,
+  team_plan_hourly: sql`plan_hourly h join campaign_plans p on p.id = h.plan_id join ad_accounts a on a.id = p.account_id`,
+};
+type TeamHours = keyof typeof TEAM_HOURS_OF;
+/** Adds to a team's hour, or to a plan's day: sums kept by the differences written hours make. */
+const addedOn = (table: TeamHours | 'plan_daily', key: string) =>
+  sql.raw(
+    `on conflict (${key}) do update set ${HOUR_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`,
+  );
+const toTeam = (table: TeamHours) => addedOn(table, `day, hour, ${teamColumns}`);
+/** The hours' measures summed, each as `<expr of the column>`. */
+const hourSums = (expr: (column: string) => string) =>
+  sql.raw(HOUR_COLUMNS.map((c) => `sum(${expr(c)})`).join(', '));
 
 type HourRow = Omit<HourlyFact, 'accountId'> & { key: number };
 
@@ -184,55 +289,90 @@ export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promi
     await tx.execute(sql`with incoming as (select * from ${records}),
       written as (${upsertHours('account_hourly', 'account_id', sql`incoming`)})
       insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select i.day, i.hour, ${teamColumnsOf('a')},
-        ${sql.raw(HOUR_COLUMNS.map((c) => `sum(i.${c} - coalesce(h.${c}, 0))`).join(', '))}
+      select i.day, i.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `i.${c} - coalesce(h.${c}, 0)`)}
       from incoming i join ad_accounts a on a.id = i.account_id
         left join account_hourly h on h.account_id = i.account_id and h.day = i.day and h.hour = i.hour
-      group by i.day, i.hour, ${teamColumnsOf('a')}
-      ${teamConflict}`);
+      group by i.day, i.hour, ${keysOf('team', 'a')}
+      ${toTeam('team_hourly')}`);
   }
   return facts.length;
 }
 
-/** The same hours of campaign plans. */
+/** The same hours of campaign plans; the plans' days and their teams' plan hours change likewise. */
 export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]): Promise<number> {
   for (const part of chunks(facts)) {
     const records = hourRecords(
       'plan_id',
       part.map(({ planId, ...f }) => ({ key: planId, ...f })),
     );
-    await tx.execute(upsertHours('plan_hourly', 'plan_id', records));
+    const difference = sql.raw(HOUR_COLUMNS.map((c) => `i.${c} - coalesce(h.${c}, 0) as ${c}`).join(', '));
+    await tx.execute(sql`with incoming as (select * from ${records}),
+      written as (${upsertHours('plan_hourly', 'plan_id', sql`incoming`)}),
+      d as (select i.plan_id, i.day, i.hour, ${difference}
+            from incoming i left join plan_hourly h on h.plan_id = i.plan_id and h.day = i.day and h.hour = i.hour),
+      days as (insert into plan_daily (plan_id, day, ${sql.raw(hourColumns)})
+               select plan_id, day, ${hourSums((c) => c)} from d group by plan_id, day
+               ${addedOn('plan_daily', 'plan_id, day')})
+      insert into team_plan_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+      select d.day, d.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `d.${c}`)}
+      from d join campaign_plans p on p.id = d.plan_id join ad_accounts a on a.id = p.account_id
+      group by d.day, d.hour, ${keysOf('team', 'a')}
+      ${toTeam('team_plan_hourly')}`);
   }
   return facts.length;
 }
 
-/** An account's placement as far as its team goes. */
-export type Team = Record<'departmentId' | 'groupId' | 'operatorId', number | null> & { product: string };
-const TEAM_FIELDS = ['departmentId', 'groupId', 'operatorId', 'product'] as const;
+/** Where an account is placed: its customer and its team (department, group, operator and product). */
+export type Placement = Record<'customerId' | 'departmentId' | 'groupId' | 'operatorId', number | null> & {
+  product: string;
+};
+
+/** The placement's field behind each key column of the summed rollups. */
+const FIELD_OF = {
+  customer_id: 'customerId',
+  department_id: 'departmentId',
+  group_id: 'groupId',
+  operator_id: 'operatorId',
+  product: 'product',
+} as const;
+/** A placement's row key in the rollups summed `by`. */
+const keyOf = (by: SummedBy, p: Placement): RollupKey =>
+  Object.fromEntries(SUMMED_BY[by].map((column) => [column, p[FIELD_OF[column]]]));
+const moved = (by: SummedBy, from: Placement, to: Placement) =>
+  SUMMED_BY[by].some((column) => from[FIELD_OF[column]] !== to[FIELD_OF[column]]);
 
 /**
- * An account placed in another team takes its hours along: they leave the old team's sums and join the new
- * one's (reports group an account's history by where it is placed now).
+ * An account placed elsewhere takes its facts along (reports group an account's history by where it is placed
+ * now): the sums of the customers, teams and operators' customers it leaves and joins are recomputed, and its
+ * hours and its plans' leave the old team's hours and join the new one's.
  */
-export async function moveAccountHours(tx: Executor, accountId: number, from: Team, to: Team) {
-  if (TEAM_FIELDS.every((field) => from[field] === to[field])) return;
-  for (const [team, sign] of [
-    [from, -1],
-    [to, 1],
-  ] as const) {
-    await tx.execute(sql`insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select day, hour, ${team.departmentId}::int, ${team.groupId}::int, ${team.operatorId}::int, ${team.product},
-        ${sql.raw(HOUR_COLUMNS.map((c) => `${sign} * sum(${c})`).join(', '))}
-      from account_hourly where account_id = ${accountId} group by day, hour
-      ${teamConflict}`);
+export async function placeAccount(tx: Executor, accountId: number, from: Placement, to: Placement) {
+  for (const by of Object.keys(SUMMED_BY) as SummedBy[])
+    if (moved(by, from, to)) await rebuildSummedRollups(tx, by, [keyOf(by, from), keyOf(by, to)]);
+  if (!moved('team', from, to)) return;
+  for (const [table, hours] of Object.entries(TEAM_HOURS_OF) as [TeamHours, SQL][]) {
+    for (const [team, sign] of [
+      [from, -1],
+      [to, 1],
+    ] as const) {
+      await tx.execute(sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+        select h.day, h.hour, ${team.departmentId}::int, ${team.groupId}::int, ${team.operatorId}::int, ${team.product},
+          ${hourSums((c) => `${sign} * h.${c}`)}
+        from ${hours} where a.id = ${accountId} group by h.day, h.hour
+        ${toTeam(table)}`);
+    }
   }
 }
 
-/** After a bulk load straight into account_hourly (the seed): the teams' hours afresh. */
+/** After a bulk load straight into account_hourly and plan_hourly (the seed): the hours' sums afresh. */
 export async function rebuildTeamHours(tx: Executor): Promise<void> {
-  await tx.execute(sql`delete from team_hourly`);
-  await tx.execute(sql`insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-    select h.day, h.hour, ${teamColumnsOf('a')}, ${sql.raw(HOUR_COLUMNS.map((c) => `sum(h.${c})`).join(', '))}
-    from account_hourly h join ad_accounts a on a.id = h.account_id
-    group by 1, 2, ${teamColumnsOf('a')} order by 1, 2`);
+  for (const [table, hours] of Object.entries(TEAM_HOURS_OF) as [TeamHours, SQL][]) {
+    await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    await tx.execute(sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
+      select h.day, h.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `h.${c}`)}
+      from ${hours} group by 1, 2, ${keysOf('team', 'a')} order by 1, 2`);
+  }
+  await tx.execute(sql`delete from plan_daily`);
+  await tx.execute(sql`insert into plan_daily (plan_id, day, ${sql.raw(hourColumns)})
+    select plan_id, day, ${hourSums((c) => c)} from plan_hourly group by 1, 2 order by 2`);
 }

@@ -15,8 +15,8 @@ import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
-import { teamColumnsOf } from '../facts/writer';
-import { addDays, monthStart, weekStart } from '../time';
+import { keysOf, type SummedBy } from '../facts/writer';
+import { addDays, monthEnd, monthStart, weekStart } from '../time';
 import {
   baseKey,
   change,
@@ -39,7 +39,7 @@ import {
   type Measure,
 } from './measures';
 import type { Bucket } from './segments';
-import { perAccount, sourceRows, type SourceKey } from './sources';
+import { factsUntil, perAccount, sourceParts, union, type SourceKey } from './sources';
 
 /**
  * A report is a definition: what it groups by (dimensions, and a time bucket), which measures it shows,
@@ -93,6 +93,8 @@ export interface RunContext {
   today: string;
   /** The current hour (Asia/Shanghai), for "same time yesterday" and the time gone by. */
   hour: number;
+  /** The last day the daily facts hold (segments.ts), read by runReport where it matters. */
+  factsUntil?: string | null;
 }
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
@@ -187,10 +189,16 @@ interface Built {
   inner: SQL;
   /** FROM + WHERE of the inner query. */
   from: SQL;
+  /** The same of each part the flat rows are read from, where there are several (sources.ts, sourceParts). */
+  fromParts?: SQL[];
   /** The outer query's columns over `k` and the lookups. */
   select: SQL;
+  /** The same columns of the total of every row (grouped by nothing): its measures, no names to look up. */
+  totalSelect: SQL;
   lookups: SQL;
   sortable: Record<string, SQL>;
+  /** How many of the report's rows the rows `f` stand for: the totals of flat rows. */
+  rowCount: SQL;
 }
 
 /** What one query of a report groups and reads. */
@@ -225,30 +233,48 @@ function build(
   const bucket = grouping.time && source !== 'accounts' ? def.bucket : 'none';
   // A page of accounts or customers is read by its accounts' key, not picked out of every account's facts
   // (a page of operators or departments holds most accounts: reading them all is quicker).
-  const accounts =
+  const within =
     grouping.restrict && (def.dimensions[0] === 'account' || def.dimensions[0] === 'customer')
-      ? sql`select a.id from ad_accounts a where ${grouping.restrict}`
+      ? grouping.restrict
       : undefined;
   const measures = grouping.measures ?? def.measures;
   const dimensions = grouping.dims ? def.dimensions : [];
   const columns = summedParts(measures);
-  const teams = source === 'facts' && bucket === 'hour' && byTeams(dimensions, measures, query, ctx.scope);
   // Flat rows, and the totals that count them, are one per account and period; so are the rows of measures
   // that count them.
   const onePerAccount = Boolean(grouping.flat || grouping.unkeyed || countsRows(measures));
-  const read = sourceRows(source, range, {
+  // The totals of flat rows count them: those of customers' rows read what the rows read; an account's rows
+  // are counted in any sums by what they hold.
+  const decidedBy = grouping.unkeyed && def.dimensions[0] !== 'account' ? def.dimensions : dimensions;
+  // The facts are summed by customer and team; the plans' hours by team only (team_plan_hourly).
+  const rolledUp =
+    grouping.upToHour === undefined && (source === 'facts' || (source === 'planFacts' && bucket === 'hour'));
+  const summed = rolledUp
+    ? summedByOf(decidedBy, bucket, measures, onePerAccount, range, query, ctx)
+    : undefined;
+  // A page's rows are picked by their first dimension, which the sums must know.
+  const summedBy =
+    summed &&
+    (source === 'facts' || summed === 'team') &&
+    (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!))
+      ? summed
+      : undefined;
+  const parts = sourceParts(source, range, {
     bucket,
     today: ctx.today,
+    factsUntil: ctx.factsUntil,
     upToHour: grouping.upToHour,
-    accounts,
+    within,
     columns,
-    teams,
+    summedBy,
     onePerAccount,
   });
   // Where rows are counted, over the whole range the months, weeks, days and hours it is read from are summed
   // per account first; a time bucket's parts are one per period already (sources.ts).
   const summable = source === 'facts' || source === 'planFacts';
-  const rows = summable && bucket === 'none' && onePerAccount ? perAccount(read, columns) : read;
+  const read = union(parts);
+  const perAccountOfAll = summable && bucket === 'none' && onePerAccount && !summedBy;
+  const rows = perAccountOfAll ? perAccount(read, columns) : read;
   const keys: [string, SQL][] = [];
   const outputs: [string, SQL][] = [];
   const lookups: SQL[] = [];
@@ -268,9 +294,14 @@ function build(
       bucket === 'hour' ? sql`k.time` : sql`to_char(k.time, 'YYYY-MM-DD')`,
     ]);
   }
+  // Sums read one per customer and period are each a customer of their report row: the customers', and the
+  // operators' customers' where a row is an operator's.
+  const perCustomer =
+    onePerAccount &&
+    (summedBy === 'customer' || (summedBy === 'operatorCustomer' && dimensions.includes('operator')));
   const measureColumns = measures.map((m): [string, SQL] => [
     measureKey(m),
-    grouping.flat ? rowMeasureSql(m)! : measureSql(m),
+    grouping.flat ? rowMeasureSql(m)! : measureSql(m, perCustomer),
   ]);
   for (const [key] of measureColumns) outputs.push([key, sql`k.${sql.identifier(key)}`]);
 
@@ -278,7 +309,7 @@ function build(
   // the planner: they are left joins on unique keys).
   const joins = sql.join(
     Object.entries(DIMENSIONS)
-      .filter(([key]) => !teams || OF_A_TEAM.has(key as DimensionKey))
+      .filter(([key]) => !summedBy || KNOWN[summedBy].has(key as DimensionKey))
       .map(([, d]) => d.join)
       .filter((j): j is SQL => Boolean(j)),
     sql` `,
@@ -294,6 +325,13 @@ function build(
     grouping.restrict,
   ].filter((f): f is SQL => f !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  // The teams' and the customers' rows carry what filters and dimensions read of an account themselves.
+  // Every other fact has its account, so a left join is the same join, and one the planner drops when nothing
+  // reads the account.
+  const fromOf = (facts: SQL) =>
+    summedBy
+      ? sql`from (${facts}) f cross join lateral (select ${keysOf(summedBy, 'f')}) a ${joins} ${where}`
+      : sql`from (${facts}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`;
   const named = (parts: [string, SQL][]) =>
     sql.join(
       parts.map(([key, expr]) => sql`${expr} as ${sql.identifier(key)}`),
@@ -302,32 +340,64 @@ function build(
   return {
     keys: keys.map(([, expr]) => expr),
     inner: named([...keys, ...measureColumns]),
-    // The teams' rows carry what filters and dimensions read of an account themselves. Every other fact has its
-    // account, so a left join is the same join, and one the planner drops when nothing reads the account.
-    from: teams
-      ? sql`from (${rows}) f cross join lateral (select ${teamColumnsOf('f')}) a ${joins} ${where}`
-      : sql`from (${rows}) f left join ad_accounts a on a.id = f.account_id ${joins} ${where}`,
+    from: fromOf(rows),
+    fromParts: grouping.flat && !perAccountOfAll && parts.length > 1 ? parts.map(fromOf) : undefined,
     select: named(outputs),
+    totalSelect: named(
+      outputs.map(([key, expr]) => [key, measureColumns.some(([m]) => m === key) ? expr : sql`null`]),
+    ),
     lookups: sql.join(lookups, sql` `),
+    rowCount: summedBy && def.dimensions[0] === 'account' ? sql`coalesce(sum(f.accounts), 0)` : sql`count(*)`,
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
   };
 }
 
-/** What the teams' hours (team_hourly) know of an account: where it is placed, not who it is. */
-const OF_A_TEAM = new Set<DimensionKey>(['department', 'group', 'operator', 'product']);
+/** What the summed rollups know of an account: where it is placed (its team, its operator), or its customer. */
+const KNOWN: Record<SummedBy, Set<DimensionKey>> = {
+  team: new Set(['department', 'group', 'operator', 'product']),
+  customer: new Set(['customer']),
+  operatorCustomer: new Set(['department', 'group', 'operator', 'customer']),
+};
 
 /**
- * Whether hours can be read as the teams' sums: grouped and filtered by what a team is made of, within a scope
- * of departments, groups or operators, summing the hours' own measures.
+ * Whether the facts can be read as the teams', the customers' or the operators' customers' sums rather than the
+ * accounts' (in that order: the fewer rows first): grouped and filtered by nothing an account says besides what
+ * those rows know, within a scope they can tell (departments, groups or operators for teams; all, or a sales
+ * person's customers, for customers; any for operators' customers), with measures they carry (a team does not
+ * know its customers; its hours carry the hours' own measures only). Accounts are counted per period, so where
+ * rows are counted (`counted`), a range with no bucket is read so only for one closed day.
  */
-function byTeams(dimensions: DimensionKey[], measures: Measure[], query: ReportQuery, scope: DataScope) {
-  return (
-    dimensions.every((d) => OF_A_TEAM.has(d)) &&
+function summedByOf(
+  dimensions: DimensionKey[],
+  bucket: Bucket,
+  measures: Measure[],
+  counted: boolean,
+  [start, end]: [string, string],
+  query: ReportQuery,
+  { scope, today }: RunContext,
+): SummedBy | undefined {
+  const of = (by: SummedBy) => dimensions.every((d) => KNOWN[by].has(d));
+  const byTeam =
+    of('team') &&
     !query.customerId &&
     !query.accountId &&
     !scope.salesIds.length &&
-    measures.every((m) => typeof m === 'string' && summedParts([m]).every((k) => SUMMED[k].hourly))
-  );
+    (bucket === 'hour'
+      ? measures.every((m) => typeof m === 'string' && summedParts([m]).every((k) => SUMMED[k].hourly))
+      : measures.every((m) => typeof m === 'string' || !m.ofCustomer));
+  if (bucket === 'hour') return byTeam ? 'team' : undefined;
+  if (bucket === 'none' && counted && !(start === end && end < today)) return undefined;
+  if (byTeam) return 'team';
+  const byCustomer =
+    of('customer') &&
+    !query.deptId &&
+    !query.groupId &&
+    !query.operatorId &&
+    !query.accountId &&
+    !query.product &&
+    (scope.all || !(scope.departmentIds.length || scope.groupIds.length || scope.operatorIds.length));
+  if (byCustomer) return 'customer';
+  return of('operatorCustomer') && !query.accountId && !query.product ? 'operatorCustomer' : undefined;
 }
 
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
@@ -347,49 +417,66 @@ const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}`
 
 const selectOf = (b: Built) => rowsOf(b, groupByKeys(b));
 
-/** What GROUPING(keys) answers for the rows of a set: a bit, from the right, for each key not grouped by. */
-const maskOf = (keys: SQL[], set: SQL[]) =>
-  keys.reduce((mask, key, i) => (set.includes(key) ? mask : mask | (1 << (keys.length - 1 - i))), 0);
-
 /**
- * One scan for a page and the totals: the query groups by several sets at once (the rows' keys, and the
- * coarser ones the totals need); the rows of the first set are sorted and paged, with their count, and every
- * row of the other sets comes along. `grouping_set` tells them apart (GROUPING(): a bit per key not grouped by).
+ * One scan for a page and the total: the query groups by the rows' keys and by nothing at once (grouping sets);
+ * the rows are sorted and paged, with their count, and the total of every row comes along. `grouping_set` tells
+ * them apart (GROUPING(): a bit per key not grouped by). Sorted by a figure, the page is cut before the names are
+ * looked up, for its rows only.
  */
-async function pageWithTotals(
+async function pageWithTotal(
   db: Executor,
   b: Built,
-  sets: SQL[][],
   order: SQL,
   query: ReportQuery,
-): Promise<{ page: Record<string, unknown>[]; others: Record<string, unknown>[]; total: number }> {
-  const pageSet = maskOf(b.keys, sets[0]!);
-  const grouped = rowsOf(b, sql`group by grouping sets (${list(sets.map((set) => sql`(${list(set)})`))})`, [
-    ['grouping_set', sql`grouping(${list(b.keys)})`],
-  ]);
+  byFigure: boolean,
+): Promise<{
+  page: Record<string, unknown>[];
+  total: number;
+  totalRow: Record<string, unknown> | undefined;
+}> {
+  const grouped = sql`select ${b.inner}, grouping(${list(b.keys)}) as grouping_set ${b.from}
+    group by grouping sets ((${list(b.keys)}), ())`;
+  const named = (rows: SQL) => sql`select ${b.select}, k.grouping_set from (${rows}) k ${b.lookups}`;
+  const paging = sql`order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const page = byFigure
+    ? sql`select * from (${named(sql`select * from g where grouping_set = 0 ${paging}`)}) n order by ${order}`
+    : sql`select * from (${named(sql`select * from g where grouping_set = 0`)}) n ${paging}`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with g as materialized (${grouped})
         select * from (
-          (select p.*, (select count(*) from g where grouping_set = ${pageSet}) as total_rows,
+          (select p.*, (select count(*) from g where grouping_set = 0) as total_rows,
                   row_number() over () as position
-           from (select * from g where grouping_set = ${pageSet} order by ${order}
-                 limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) p)
+           from (${page}) p)
           union all
-          (select *, null, null from g where grouping_set <> ${pageSet})) x`,
+          (select ${b.totalSelect}, k.grouping_set, null, null from g k where grouping_set <> 0)) x`,
   );
-  const others = rows.filter((r) => Number(r.grouping_set) !== pageSet);
-  const page = rows
-    .filter((r) => Number(r.grouping_set) === pageSet)
+  const totalRow = rows.find((r) => Number(r.grouping_set) !== 0);
+  const pageRows = rows
+    .filter((r) => Number(r.grouping_set) === 0)
     .sort((x, y) => Number(x.position) - Number(y.position));
-  const total = page.length ? Number(page[0]!.total_rows) : 0;
-  for (const row of page) {
+  const total = pageRows.length ? Number(pageRows[0]!.total_rows) : 0;
+  for (const row of pageRows) {
     delete row.total_rows;
     delete row.position;
     delete row.grouping_set;
   }
-  return { page, others, total };
+  if (totalRow) delete totalRow.grouping_set;
+  return { page: pageRows, total, totalRow };
 }
+
+/** The totals row: the measures of the total of every row, empty where a total means nothing. */
+const totalsOf = (def: ReportDefinition, total: ReportRow): ReportRow =>
+  Object.fromEntries(
+    def.measures.map((m) => [
+      measureKey(m),
+      typeof m !== 'string' && m.totals === false ? null : (total[measureKey(m)] ?? null),
+    ]),
+  );
+
+/** Whether a report is sorted by one of its figures (not by a name or a period). */
+const byFigure = (def: ReportDefinition, sort: string) =>
+  def.measures.some((m) => measureKey(m) === sort.replace(/^-/, ''));
 
 function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
   const key = sort.replace(/^-/, '');
@@ -426,6 +513,10 @@ export async function runReport(
   ctx: RunContext,
 ): Promise<ReportResult> {
   const range = rangeOf(def, query, ctx.today);
+  // Only a closed range of facts by week, month or none (a report by day: its totals) reads the period under
+  // way whole (segments.ts).
+  const closedFacts = (def.source ?? 'facts') === 'facts' && def.bucket !== 'hour' && range[1] < ctx.today;
+  if (closedFacts && ctx.factsUntil === undefined) ctx = { ...ctx, factsUntil: await factsUntil(ctx.db) };
   const result =
     def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
   return {
@@ -450,16 +541,13 @@ async function runList(
   // the page's arrive.
   const everyRow = query.pageSize > MAX_PAGE_KEYS;
   const early = everyRow ? await comparisonBases(def, range, query, ctx, undefined) : null;
-  const { page, others, total } = flatRows(def)
+  const { page, totalRow, total } = flatRows(def, range, query, ctx)
     ? await flatPage(def, range, query, ctx)
     : await groupedPage(def, range, query, ctx);
   const columns = columnsOf(def);
   const figures = numeric(columns);
   const rows = page.map(figures);
-  const summary = figures(others[0] ?? {});
-  for (const m of def.measures) if (typeof m !== 'string' && m.totals === false) summary[m.key] = null;
-  for (const key of [...columns.filter((c) => c.dimension).map((c) => c.key), 'grouping_set'])
-    delete summary[key];
+  const summary = totalsOf(def, figures(totalRow ?? {}));
   const [bases] = await Promise.all([
     early ?? comparisonBases(def, range, query, ctx, pageKeys(def, rows)),
     addExtras(def, range, query, ctx, rows),
@@ -480,10 +568,18 @@ async function groupedPage(
   ctx: RunContext,
 ) {
   const grouped = build(def, range, query, ctx, { dims: true, time: true });
-  const order = orderOf(query.sort ?? def.sort, grouped.sortable);
-  if (def.bucket === 'none') return pageWithTotals(ctx.db, grouped, [grouped.keys, []], order, query);
+  const sort = query.sort ?? def.sort;
+  const order = orderOf(sort, grouped.sortable);
+  if (def.bucket === 'none') return pageWithTotal(ctx.db, grouped, order, query, byFigure(def, sort));
   const totals = build(def, range, query, ctx, { dims: false, time: false });
-  const [page, others] = await Promise.all([
+  if (!def.dimensions.length && def.bucket !== 'hour' && sort.replace(/^-/, '') === timeKey(def.bucket)) {
+    const [series, [totalRow]] = await Promise.all([
+      seriesPage(def, range, query, ctx, order, sort.startsWith('-')),
+      queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
+    ]);
+    return { ...series, totalRow };
+  }
+  const [page, [totalRow]] = await Promise.all([
     queryRows<Record<string, unknown>>(
       ctx.db,
       sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order}
@@ -493,7 +589,42 @@ async function groupedPage(
   ]);
   const total = page.length ? Number(page[0]!.total_rows) : 0;
   for (const row of page) delete row.total_rows;
-  return { page, others, total };
+  return { page, total, totalRow };
+}
+
+/**
+ * A page of a series (no dimensions, by day, week or month) in time order: the periods that have facts are found
+ * off the cheapest sums that tell them (the spend alone: mostly the teams'), then the report's measures are read
+ * over the page's periods only, the range cut at their edges (a period's rows are the same either way).
+ */
+async function seriesPage(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  order: SQL,
+  latestFirst: boolean,
+) {
+  const key = timeKey(def.bucket)!;
+  const spend = build(def, range, query, ctx, { dims: false, time: true, measures: ['fee'] });
+  const periods = (await queryRows<Record<string, unknown>>(ctx.db, selectOf(spend)))
+    .map((r) => String(r[key]))
+    .sort();
+  if (latestFirst) periods.reverse();
+  const onPage = periods.slice((query.page - 1) * query.pageSize, query.page * query.pageSize).sort();
+  if (!onPage.length) return { page: [], total: periods.length };
+  const last = onPage.at(-1)!;
+  const periodEnd = def.bucket === 'week' ? addDays(last, 6) : def.bucket === 'month' ? monthEnd(last) : last;
+  const cut: [string, string] = [
+    onPage[0]! > range[0] ? onPage[0]! : range[0],
+    periodEnd < range[1] ? periodEnd : range[1],
+  ];
+  const grouped = build(def, cut, query, ctx, { dims: true, time: true });
+  const page = await queryRows<Record<string, unknown>>(
+    ctx.db,
+    sql`select * from (${selectOf(grouped)}) x order by ${order}`,
+  );
+  return { page, total: periods.length };
 }
 
 /** What an account says of itself: a report grouped by these and the account has one row per account. */
@@ -510,15 +641,23 @@ const OF_AN_ACCOUNT = new Set<DimensionKey>([
 /**
  * Whether a report's rows are the fact rows themselves: by account (and what an account says of itself) and
  * by day, or summed per account and period already (weeks, months, the whole range), with measures a row
- * has. Then there is nothing to group, and the page is a top-N cut of the rows.
+ * has; or by customer and period, read from the customers' rollups. Then there is nothing to group, and the
+ * page is a top-N cut of the rows.
  */
-function flatRows(def: ReportDefinition): boolean {
+function flatRows(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): boolean {
+  if ((def.source ?? 'facts') !== 'facts' || def.bucket === 'hour') return false;
+  if (!def.measures.every((m) => rowMeasureSql(m) !== null)) return false;
+  if (def.dimensions[0] === 'account') return def.dimensions.every((d) => OF_AN_ACCOUNT.has(d));
   return (
-    (def.source ?? 'facts') === 'facts' &&
-    def.bucket !== 'hour' &&
-    def.dimensions[0] === 'account' &&
-    def.dimensions.every((d) => OF_AN_ACCOUNT.has(d)) &&
-    def.measures.every((m) => rowMeasureSql(m) !== null)
+    def.bucket !== 'none' &&
+    def.dimensions.length === 1 &&
+    def.dimensions[0] === 'customer' &&
+    summedByOf(def.dimensions, def.bucket, def.measures, true, range, query, ctx) === 'customer'
   );
 }
 
@@ -528,19 +667,27 @@ async function flatPage(def: ReportDefinition, range: [string, string], query: R
   const sort = query.sort ?? def.sort;
   const order = orderOf(sort, rows.sortable);
   const paging = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
-  // Sorted by a figure, the page is cut before the names are looked up for its rows only.
-  const byFigure = def.measures.some((m) => measureKey(m) === sort.replace(/^-/, ''));
-  const [page, others] = await Promise.all([
+  // Sorted by a figure, the page is cut before the names are looked up for its rows only; rows read from
+  // several parts are cut in each part first (a part's top rows come off an index on the figure).
+  const figure = byFigure(def, sort);
+  const cut = (from: SQL) =>
+    sql`(select ${rows.inner} ${from} order by ${order} limit ${query.page * query.pageSize})`;
+  const [page, [totalRow]] = await Promise.all([
     queryRows<Record<string, unknown>>(
       ctx.db,
-      byFigure
-        ? sql`${rowsOf(rows, sql`order by ${order} ${paging}`)} order by ${order}`
-        : sql`select * from (${rowsOf(rows, null)}) x order by ${order} ${paging}`,
+      !figure
+        ? sql`select * from (${rowsOf(rows, null)}) x order by ${order} ${paging}`
+        : rows.fromParts
+          ? sql`select ${rows.select} from (select * from (${union(rows.fromParts.map(cut))}) u
+              order by ${order} ${paging}) k ${rows.lookups} order by ${order}`
+          : sql`${rowsOf(rows, sql`order by ${order} ${paging}`)} order by ${order}`,
     ),
     // Every fact row is a report row: their count is the report's.
-    queryRows<Record<string, unknown>>(ctx.db, rowsOf(totals, null, [['total_rows', sql`count(*)`]])),
+    queryRows<Record<string, unknown>>(ctx.db, rowsOf(totals, null, [['total_rows', totals.rowCount]])),
   ]);
-  return { page, others, total: Number(others[0]?.total_rows ?? 0) };
+  const total = Number(totalRow?.total_rows ?? 0);
+  delete totalRow?.total_rows;
+  return { page, total, totalRow };
 }
 
 /** Only the rows of this page, by their first dimension: what a comparison, an extra or a pivot's cells need. */
@@ -570,12 +717,50 @@ function pageIds(def: ReportDefinition, rows: Record<string, unknown>[]): (strin
 function rowKeyOf(def: ReportDefinition) {
   const keys = def.dimensions.map(keyColumn);
   const time = timeKey(def.bucket);
-  return (row: Record<string, unknown>, withTime = false) =>
-    [...keys.map((k) => String(row[k])), ...(withTime && time ? [String(row[time])] : [])].join('|');
+  // Called for every row of an export: no arrays on the way.
+  return (row: Record<string, unknown>, withTime = false) => {
+    let key = '';
+    for (const k of keys) key += `${String(row[k])}|`;
+    return withTime && time ? key + String(row[time]) : key;
+  };
 }
 
-/** The compared measure over each comparison's shifted range, by row key. */
-type Bases = [Comparison, Map<string, number>][];
+/**
+ * Values by a row's identity (its dimensions' ids, then its period) as nested maps of the ids themselves: an
+ * export compares a hundred thousand rows, and building a key string for each costs more than the lookups.
+ */
+class ByRow {
+  private readonly root = new Map<unknown, unknown>();
+  private readonly outer: string[];
+  private readonly last: string;
+  constructor(private readonly columns: string[]) {
+    this.outer = columns.slice(0, -1);
+    this.last = columns.at(-1)!;
+  }
+  set(row: Record<string, unknown>, value: number) {
+    let map = this.root;
+    for (const column of this.outer) {
+      let next = map.get(row[column]) as Map<unknown, unknown> | undefined;
+      if (!next) map.set(row[column], (next = new Map()));
+      map = next;
+    }
+    map.set(row[this.last], value);
+  }
+  get(row: Record<string, unknown>): number | undefined {
+    let found: unknown = this.root;
+    for (const column of this.columns) found = (found as Map<unknown, unknown> | undefined)?.get(row[column]);
+    return found as number | undefined;
+  }
+}
+
+/** The columns that identify a report's row and its period. */
+const identityOf = (def: ReportDefinition) => [
+  ...def.dimensions.map(keyColumn),
+  ...(timeKey(def.bucket) ? [timeKey(def.bucket)!] : []),
+];
+
+/** The compared measure over each comparison's shifted range, by row. */
+type Bases = [Comparison, ByRow][];
 
 /** Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all. */
 async function comparisonBases(
@@ -586,24 +771,40 @@ async function comparisonBases(
   restrict: SQL | undefined,
 ): Promise<Bases> {
   const compared = def.compared ?? 'fee';
-  const keyOf = rowKeyOf(def);
   const time = timeKey(def.bucket);
   const days = dodDays(range, def.bucket);
   // Each comparison is a query of its own; they run side by side.
   return Promise.all(
-    (def.comparisons ?? []).map(async (c): Promise<[Comparison, Map<string, number>]> => {
-      const before = build(def, shiftedRange(c, range, def.bucket), query, ctx, {
+    (def.comparisons ?? []).map(async (c): Promise<[Comparison, ByRow]> => {
+      const shifted = shiftedRange(c, range, def.bucket);
+      // A report whose rows are the fact rows reads the compared ones as rows too, with nothing to group.
+      const flat = flatRows(def, shifted, query, ctx);
+      const before = build(def, shifted, query, ctx, {
         dims: true,
         time: true,
         restrict,
         measures: [compared],
         idsOnly: true,
+        flat,
       });
-      const previous = await queryRows<Record<string, unknown>>(ctx.db, selectOf(before));
-      // A row of the shifted range answers for the row whose time is one step ahead.
-      const forward = (r: Record<string, unknown>) =>
-        time === null || time === 'hour' ? r : { ...r, [time]: step(c, String(r[time]), 1, days) };
-      return [c, new Map(previous.map((r) => [keyOf(forward(r), true), Number(r[compared] ?? 0)]))];
+      const previous = await queryRows<Record<string, unknown>>(
+        ctx.db,
+        flat ? rowsOf(before, null) : selectOf(before),
+      );
+      // A row of the shifted range answers for the row whose time is one step ahead (a period's step worked out
+      // once: an export's rows share a few hundred periods).
+      const ahead = new Map<string, string>();
+      const stepped = (period: string) => {
+        if (!ahead.has(period)) ahead.set(period, step(c, period, 1, days));
+        return ahead.get(period)!;
+      };
+      const forward = (r: Record<string, unknown>) => {
+        if (time !== null && time !== 'hour') r[time] = stepped(String(r[time]));
+        return r;
+      };
+      const byRow = new ByRow(identityOf(def));
+      for (const r of previous) byRow.set(forward(r), Number(r[compared] ?? 0));
+      return [c, byRow];
     }),
   );
 }
@@ -611,12 +812,12 @@ async function comparisonBases(
 /** Fills `<measure>_<comparison>` of each row (and the compared value beside it, where the page shows it). */
 function applyComparisons(def: ReportDefinition, bases: Bases, rows: ReportRow[]) {
   const compared = def.compared ?? 'fee';
-  const keyOf = rowKeyOf(def);
   for (const [c, previousBy] of bases) {
+    const [baseColumn, changeColumn] = [baseKey(compared, c), changeKey(compared, c)];
     for (const row of rows) {
-      const base = previousBy.get(keyOf(row, true));
-      if (def.comparisonBase) row[baseKey(compared, c)] = base ?? 0;
-      row[changeKey(compared, c)] = change(Number(row[compared] ?? 0), base);
+      const base = previousBy.get(row);
+      if (def.comparisonBase) row[baseColumn] = base ?? 0;
+      row[changeColumn] = change(Number(row[compared] ?? 0), base);
     }
   }
 }
@@ -685,13 +886,18 @@ async function runPivot(
   const keyed = build(def, range, query, ctx, { dims: true, time: false });
   const byPeriod = build(def, range, query, ctx, { dims: false, time: true });
   const order = orderOf(query.sort ?? def.sort, keyed.sortable);
-  const [{ page, others, total }, periodTotals] = await Promise.all([
-    pageWithTotals(ctx.db, keyed, [keyed.keys, []], order, query),
+  const [{ page, totalRow: grandRow, total }, periodTotals] = await Promise.all([
+    pageWithTotal(ctx.db, keyed, order, query, byFigure(def, query.sort ?? def.sort)),
     queryRows<Record<string, unknown>>(ctx.db, selectOf(byPeriod)),
   ]);
-  const [grandRow] = others;
   const time = timeKey(def.bucket)!;
-  const cells = build(def, range, query, ctx, { dims: true, time: true, restrict: pageKeys(def, page) });
+  // Matched to the page's rows by their ids: no names to look up.
+  const cells = build(def, range, query, ctx, {
+    dims: true,
+    time: true,
+    restrict: pageKeys(def, page),
+    idsOnly: true,
+  });
   const cellRows = await queryRows<Record<string, unknown>>(ctx.db, selectOf(cells));
   const keyOf = rowKeyOf(def);
   const cellsBy = new Map<string, Record<string, number>>();
@@ -720,10 +926,7 @@ async function runPivot(
     for (const p of periods) row[`p_${p}`] = cellsOfRow[`p_${p}`] ?? 0;
     return row;
   });
-  const { grouping_set: _, ...grand } = grandRow ?? {};
-  const summary = figures(grand);
-  for (const key of columns.filter((c) => c.dimension).map((c) => c.key)) delete summary[key];
-  delete summary[time];
+  const summary = totalsOf(def, figures(grandRow ?? {}));
   for (const p of periods) {
     const t = periodTotals.find((r) => String(r[time]) === p);
     summary[`p_${p}`] = Number(t?.[measureName] ?? 0);

@@ -23,6 +23,10 @@ export interface CustomMeasure {
   uses?: SummedKey[];
   /** It counts the rows `f`, which must then be one per account and period (sources.ts). */
   countsRows?: true;
+  /** It reads the rows' customer, which a team's sums do not know. */
+  ofCustomer?: true;
+  /** The same over rows that are one per customer and period (the customers' sums): no distinct count. */
+  perCustomer?: SQL;
 }
 
 export type Measure = MetricKey | CustomMeasure;
@@ -37,8 +41,9 @@ export const COLUMN_OF = Object.fromEntries(DAILY_MEASURES.map(([column, key]) =
 
 const sumOf = (key: SummedKey) => sql.raw(`sum(f.${COLUMN_OF[key]})`);
 
-export function measureSql(m: Measure): SQL {
-  if (typeof m !== 'string') return m.sql;
+/** A measure's aggregate over the rows `f`; `perCustomer`: over rows one per customer and period. */
+export function measureSql(m: Measure, perCustomer = false): SQL {
+  if (typeof m !== 'string') return (perCustomer && m.perCustomer) || m.sql;
   if (!isRatio(m)) return sql`coalesce(${sumOf(m)}, 0)`;
   const r = RATIOS[m];
   return sql`${sumOf(r.numerator)}::float8 * ${r.scale} / nullif(${sumOf(r.denominator)}, 0)`;
@@ -50,7 +55,8 @@ export function measureSql(m: Measure): SQL {
  */
 export function rowMeasureSql(m: Measure): SQL | null {
   if (typeof m !== 'string') return m.row ?? null;
-  if (!isRatio(m)) return sql.raw(`coalesce(f.${COLUMN_OF[m]}, 0)`);
+  // A fact row's figures are never null: bare, the column's index can serve the order (account_daily_fee).
+  if (!isRatio(m)) return sql.raw(`f.${COLUMN_OF[m]}`);
   const r = RATIOS[m];
   return sql.raw(
     `f.${COLUMN_OF[r.numerator]}::float8 * ${r.scale} / nullif(f.${COLUMN_OF[r.denominator]}, 0)`,
@@ -83,10 +89,11 @@ export const SPENDING_ACCOUNTS: CustomMeasure = {
   zh: '消耗账户数',
   en: 'Spending accounts',
   kind: 'count',
-  // The rows `f` are one per account and period (a day's fact, or summed per account: sources.ts), so no
-  // distinct count is needed; the hours of many days are not, and no hourly report counts accounts.
-  sql: sql`count(*) filter (where f.fee > 0)`,
-  row: sql`(f.fee > 0)::int`,
+  // The rows `f` are one per account and period (a day's fact, or summed per account: sources.ts), each with
+  // whether it spent, so no distinct count is needed; a customer's row says how many of its accounts spent. The
+  // hours of many days are not one per account, and no hourly report counts accounts.
+  sql: sql`coalesce(sum(f.spending), 0)`,
+  row: sql`f.spending`,
   countsRows: true,
 };
 
@@ -96,6 +103,8 @@ export const SPENDING_CUSTOMERS: CustomMeasure = {
   en: 'Spending customers',
   kind: 'count',
   sql: sql`count(distinct a.customer_id) filter (where f.fee > 0)`,
+  perCustomer: sql`count(*) filter (where f.fee > 0)`,
+  ofCustomer: true,
 };
 
 /** A share of the spend at the customer's rate (basis points of spend): the agency's service fee, its rebate. */
@@ -105,6 +114,7 @@ const atCustomerRate = (key: string, zh: string, en: string, rate: string): Cust
   en,
   kind: 'money',
   sql: sql`coalesce(round(sum(f.fee * ${sql.raw(`cus.${rate}`)}) / 10000.0), 0)`,
+  ofCustomer: true,
 });
 
 export const SERVICE_FEE = atCustomerRate('serviceFee', '服务费', 'Service fee', 'service_fee_rate');
@@ -118,6 +128,7 @@ export const SERVICE_FEE_RATE: CustomMeasure = {
   kind: 'percent',
   sql: sql`max(cus.service_fee_rate) / 10000.0`,
   totals: false,
+  ofCustomer: true,
 };
 
 /**

@@ -16,8 +16,16 @@ export interface Segment {
 /** How the rows are bucketed in time: not at all, or by hour, day, week or month. */
 export type Bucket = 'none' | 'hour' | 'day' | 'week' | 'month';
 
-/** Splits [start, end] (inclusive, closed days before `today`) into rollup periods and loose days. */
-function closedSegments(start: string, end: string, rollup: 'monthly' | 'weekly' | null): Segment[] {
+/**
+ * Splits [start, end] (inclusive, closed days before `today`) into rollup periods and loose days. `open`: no
+ * facts exist after `end`, so the period `end` falls in is whole from its rollup if it starts within the range.
+ */
+function closedSegments(
+  start: string,
+  end: string,
+  rollup: 'monthly' | 'weekly' | null,
+  open = false,
+): Segment[] {
   if (start > end) return [];
   if (!rollup) return [{ source: 'daily', from: start, to: end }];
   const periodStart = rollup === 'monthly' ? monthStart : weekStart;
@@ -27,7 +35,7 @@ function closedSegments(start: string, end: string, rollup: 'monthly' | 'weekly'
   for (let d = start; d <= end;) {
     const first = periodStart(d);
     const last = periodEnd(d);
-    if (first >= start && last <= end) {
+    if (first >= start && (last <= end || open)) {
       if (loose) segments.push({ source: 'daily', from: loose, to: addDays(first, -1) });
       loose = null;
       segments.push({ source: rollup, from: first, to: last });
@@ -62,14 +70,28 @@ function byMonth(part: Segment): Segment[] {
   return pieces;
 }
 
-export function segments(start: string, end: string, today: string, bucket: Bucket): Segment[] {
+/**
+ * The parts of [start, end]. `factsUntil`, the last day the daily facts hold: a closed range ending on or after
+ * it reads the week or month under way whole from its rollup (the days after `end` have no facts yet), one row
+ * per account rather than a row for each of its days.
+ */
+export function segments(
+  start: string,
+  end: string,
+  today: string,
+  bucket: Bucket,
+  factsUntil?: string | null,
+): Segment[] {
   if (bucket === 'hour') return start <= end ? [{ source: 'hourly', from: start, to: end }] : [];
   const closedEnd = end < today ? end : addDays(today, -1);
+  // Not with today's hours in the range: they would be a second row of the period under way.
+  const open = end < today && Boolean(factsUntil) && end >= factsUntil!;
   const rollup = bucket === 'day' ? null : bucket === 'week' ? 'weekly' : 'monthly';
-  const parts = closedSegments(start, closedEnd, rollup);
+  const parts = closedSegments(start, closedEnd, rollup, open);
   // Whole weeks within the loose days are read from the weekly rollup too: with no bucket, anywhere; by month,
   // only those inside one month (a week across a month's edge would put its days in one month).
-  const weeksOf = (p: Segment) => (p.source === 'daily' ? closedSegments(p.from, p.to, 'weekly') : [p]);
+  const weeksOf = (p: Segment) =>
+    p.source === 'daily' ? closedSegments(p.from, p.to, 'weekly', open && p.to === closedEnd) : [p];
   const refined =
     bucket === 'none'
       ? parts.flatMap(weeksOf)

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toastError } from '../api/notify';
 import { Layout } from '../layout/Layout';
 import { useStore } from '../store/createStore';
@@ -16,7 +16,6 @@ resetWhenSessionEnds();
 /** Every non-public path: the spec's section 4 guard, then the layout. */
 export function Guarded() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const session = useStore(sessionStore);
   const loading = useRef(false);
@@ -32,12 +31,12 @@ export function Guarded() {
     loading.current = true;
     loadUserInfo()
       .catch(async (error: Error) => {
-        await signOut();
         toastError(error.message || t('app.verificationFailed'));
-        navigate('/');
+        // Without a token the guard sends to sign-in by itself; a navigation of our own here would race it.
+        await signOut();
       })
       .finally(() => (loading.current = false));
-  }, [decision.kind, navigate, t]);
+  }, [decision.kind, t]);
 
   switch (decision.kind) {
     case 'login':

@@ -37,26 +37,148 @@ const accountId = () =>
     .notNull()
     .references(() => adAccounts.id, { onDelete: 'cascade' });
 
+const planId = () =>
+  integer('plan_id')
+    .notNull()
+    .references(() => campaignPlans.id, { onDelete: 'cascade' });
+
 /** One row per account and business day (Asia/Shanghai); written by upsert, so a repeat never double-counts. */
 export const accountDaily = pgTable(
   'account_daily',
   { accountId: accountId(), day: date('day', { mode: 'string' }).notNull(), ...deliveryMeasures() },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('account_daily_day').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day] }),
+    index('account_daily_day').on(t.day),
+    // Pages of account days open on the biggest spenders: their top is read off this index.
+    index('account_daily_fee').on(t.fee.desc().nullsLast()),
+  ],
 );
 
-/** Natural weeks (Monday first), kept in the same transaction as the daily rows they sum. */
+/**
+ * Natural weeks (Monday first), kept in the same transaction as the daily rows they sum; indexed by their spend as
+ * the days are (the top of a page of account weeks is read off it).
+ */
 export const accountWeekly = pgTable(
   'account_weekly',
   { accountId: accountId(), week: date('week', { mode: 'string' }).notNull(), ...deliveryMeasures() },
-  (t) => [primaryKey({ columns: [t.accountId, t.week] }), index('account_weekly_week').on(t.week)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.week] }),
+    index('account_weekly_week').on(t.week),
+    index('account_weekly_fee').on(t.fee.desc().nullsLast()),
+  ],
 );
 
-/** Calendar months (first day), kept in the same transaction as the daily rows they sum. */
+/** Calendar months (first day), kept in the same transaction as the daily rows they sum; indexed as the weeks. */
 export const accountMonthly = pgTable(
   'account_monthly',
   { accountId: accountId(), month: date('month', { mode: 'string' }).notNull(), ...deliveryMeasures() },
-  (t) => [primaryKey({ columns: [t.accountId, t.month] }), index('account_monthly_month').on(t.month)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.month] }),
+    index('account_monthly_month').on(t.month),
+    index('account_monthly_fee').on(t.fee.desc().nullsLast()),
+  ],
 );
+
+/** A summed rollup's columns: the facts' sums, how many accounts' rows each sums and how many of those spent. */
+function summedMeasures() {
+  return {
+    ...deliveryMeasures(),
+    spending: integer('spending').notNull().default(0),
+    accounts: integer('accounts').notNull().default(0),
+  };
+}
+
+/**
+ * The accounts' facts summed per customer (as the accounts are placed now; accounts with no customer share the
+ * row with none) for each day, week and month, with how many accounts' rows each sums and how many of those
+ * spent: what reports of the whole agency's customers read, a row a customer rather than one an account. Kept by
+ * the fact writer with the accounts' rollups and refreshed when an account is given to another customer.
+ */
+function customerRollup(name: string, period: 'day' | 'week' | 'month') {
+  return pgTable(
+    name,
+    {
+      customerId: integer('customer_id'),
+      period: date(period, { mode: 'string' }).notNull(),
+      ...summedMeasures(),
+    },
+    (t) => [
+      unique(`${name}_customer`).on(t.customerId, t.period).nullsNotDistinct(),
+      index(`${name}_${period}`).on(t.period),
+      // The biggest spenders of customer days (weeks, months) are read off it, as those of account days.
+      index(`${name}_fee`).on(t.fee.desc().nullsLast()),
+    ],
+  );
+}
+
+export const customerDaily = customerRollup('customer_daily', 'day');
+export const customerWeekly = customerRollup('customer_weekly', 'week');
+export const customerMonthly = customerRollup('customer_monthly', 'month');
+
+/** Where an account is placed as far as its operator goes: keys of the teams' sums and of others. */
+function operatorColumns() {
+  return {
+    departmentId: integer('department_id'),
+    groupId: integer('group_id'),
+    operatorId: integer('operator_id'),
+  };
+}
+
+/** A team: an operator's accounts of one platform product. */
+function teamColumns() {
+  return { ...operatorColumns(), product: varchar('product', { length: 20 }).notNull() };
+}
+
+/**
+ * The same sums per team (department, group, operator and platform product, as the accounts are placed now):
+ * what reports of operators, groups and departments read, a few hundred rows a day. Refreshed when an account is
+ * placed in another team.
+ */
+function teamRollup(name: string, period: 'day' | 'week' | 'month') {
+  return pgTable(
+    name,
+    {
+      period: date(period, { mode: 'string' }).notNull(),
+      ...teamColumns(),
+      ...summedMeasures(),
+    },
+    (t) => [
+      unique(`${name}_team`)
+        .on(t.period, t.departmentId, t.groupId, t.operatorId, t.product)
+        .nullsNotDistinct(),
+    ],
+  );
+}
+
+export const teamDaily = teamRollup('team_daily', 'day');
+export const teamWeekly = teamRollup('team_weekly', 'week');
+export const teamMonthly = teamRollup('team_monthly', 'month');
+
+/**
+ * The same sums per operator and customer (department, group, operator and customer, as the accounts are placed
+ * now): what reports of operators read when they count the customers that spent, a row for each customer of each
+ * operator rather than one an account. Refreshed when an account is given to another customer or operator.
+ */
+function operatorCustomerRollup(name: string, period: 'day' | 'week' | 'month') {
+  return pgTable(
+    name,
+    {
+      period: date(period, { mode: 'string' }).notNull(),
+      ...operatorColumns(),
+      customerId: integer('customer_id'),
+      ...summedMeasures(),
+    },
+    (t) => [
+      unique(`${name}_key`)
+        .on(t.period, t.departmentId, t.groupId, t.operatorId, t.customerId)
+        .nullsNotDistinct(),
+    ],
+  );
+}
+
+export const operatorCustomerDaily = operatorCustomerRollup('operator_customer_daily', 'day');
+export const operatorCustomerWeekly = operatorCustomerRollup('operator_customer_weekly', 'week');
+export const operatorCustomerMonthly = operatorCustomerRollup('operator_customer_monthly', 'month');
 
 function hourlyMeasures() {
   return { fee: count('fee'), impressions: count('impressions'), clicks: count('clicks') };
@@ -73,40 +195,53 @@ export const accountHourly = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.hour] }), index('account_hourly_day').on(t.day)],
 );
 
+/** A team's hours: of its accounts (team_hourly) or of their campaign plans (team_plan_hourly). */
+function teamHours(name: string) {
+  return pgTable(
+    name,
+    {
+      day: date('day', { mode: 'string' }).notNull(),
+      hour: smallint('hour').notNull(),
+      ...teamColumns(),
+      ...hourlyMeasures(),
+    },
+    (t) => [
+      unique(`${name}_team`)
+        .on(t.day, t.hour, t.departmentId, t.groupId, t.operatorId, t.product)
+        .nullsNotDistinct(),
+    ],
+  );
+}
+
 /**
  * The hours of every account of a team (department, group, operator and platform product, as the accounts are
  * placed now), summed: what the hour-by-hour reports of all accounts read, a few hundred rows an hour rather than
  * ten thousand. Kept by the fact writer as hours are written and moved when an account is placed elsewhere.
  */
-export const teamHourly = pgTable(
-  'team_hourly',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    hour: smallint('hour').notNull(),
-    departmentId: integer('department_id'),
-    groupId: integer('group_id'),
-    operatorId: integer('operator_id'),
-    product: varchar('product', { length: 20 }).notNull(),
-    ...hourlyMeasures(),
-  },
-  (t) => [
-    unique('team_hourly_team')
-      .on(t.day, t.hour, t.departmentId, t.groupId, t.operatorId, t.product)
-      .nullsNotDistinct(),
-  ],
-);
+export const teamHourly = teamHours('team_hourly');
+/** The same of the accounts' campaign plans: the hours of all plans, for the plans' hour by hour. */
+export const teamPlanHourly = teamHours('team_plan_hourly');
 
 export const planHourly = pgTable(
   'plan_hourly',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => campaignPlans.id, { onDelete: 'cascade' }),
+    planId: planId(),
     day: date('day', { mode: 'string' }).notNull(),
     hour: smallint('hour').notNull(),
     ...hourlyMeasures(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.day, t.hour] }), index('plan_hourly_day').on(t.day)],
+);
+
+/** A plan's days, summed from its hours as they are written: the plans ranked over a range. */
+export const planDaily = pgTable(
+  'plan_daily',
+  {
+    planId: planId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...hourlyMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.day] }), index('plan_daily_day').on(t.day)],
 );
 
 export const noteDaily = pgTable(

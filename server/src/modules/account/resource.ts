@@ -25,7 +25,7 @@ import {
 import { conflict, invalidField } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
-import { moveAccountHours } from '../../facts/writer';
+import { placeAccount } from '../../facts/writer';
 import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../sys/workers';
 import { containing, shanghaiTimestamp } from '../../db/text';
@@ -177,7 +177,7 @@ export function accountResource(app: AppContext) {
       async after(ctx, before, after) {
         if (!before) return;
         await recordAccountChanges(ctx, before, after);
-        await moveAccountHours(ctx.tx, after.id, before, after);
+        await placeAccount(ctx.tx, after.id, before, after);
       },
     },
     remove: {
