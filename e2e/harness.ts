@@ -360,7 +360,8 @@ export async function openedDropdown(page: Page) {
 export const toasts = (page: Page) => page.locator('.ant-message .ant-message-notice');
 
 /**
- * Opens a select of a form, types to search and, once one offered option matches `label`, makes it the active
+ * Opens a select of a form, types to search and, once the select has stopped loading (a list searched on the
+ * server is redrawn when the answer comes) and one offered option matches `label`, makes it the active
  * one with the arrow keys and picks it with Enter (a click may land on a list that is being redrawn, and be
  * lost); resolves when the choice shows in the field. A multiple select stays open afterwards.
  */
@@ -372,8 +373,10 @@ export async function chooseOption(
 ) {
   const page = form.page();
   const input = form.locator(`#${name}`);
+  const select = form.locator('.ant-select', { has: page.locator(`#${name}`) });
   await input.click();
   await input.fill(search);
+  await expect.poll(() => select.getAttribute('class')).not.toMatch(/\bant-select-loading\b/);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect.poll(() => options.filter({ hasText: label }).count()).toBe(1);
   const activeIsWanted = () =>
@@ -383,7 +386,6 @@ export async function chooseOption(
     await input.press('ArrowDown');
   }
   await input.press('Enter');
-  const select = form.locator('.ant-select', { has: page.locator(`#${name}`) });
   await expect.poll(() => select.innerText()).toContain(search);
 }
 

@@ -279,13 +279,15 @@ function PersonInput(props: Styled) {
 function CustomerInput(props: Styled) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useCustomerSearch(useDeferredValue(keyword));
+  const searched = useDeferredValue(keyword);
+  const { data, isFetching } = useCustomerSearch(searched);
   const options = (data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
     <IdSelect
       {...props}
       options={options}
-      loading={isFetching}
+      // Until the typed text has been searched, the list offered is that of the text before it.
+      loading={isFetching || searched !== keyword}
       placeholder={t('resource.customerSearch')}
       onSearch={setKeyword}
     />

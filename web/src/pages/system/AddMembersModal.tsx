@@ -37,6 +37,8 @@ export function AddMembersModal({ dept, onClose }: { dept: DeptNode | null; onCl
     enabled: dept !== null,
     placeholderData: keepPreviousData,
   });
+  // Until the typed text has been searched, the list offered is that of the text before it.
+  const searching = candidates.isFetching || keyword !== typed.trim();
   const options = (candidates.data?.list ?? [])
     .filter((u) => u.departmentId !== dept?.deptId)
     .map((u) => ({
@@ -76,9 +78,9 @@ export function AddMembersModal({ dept, onClose }: { dept: DeptNode | null; onCl
             value={picked}
             onChange={setPicked}
             options={options}
-            loading={candidates.isFetching}
+            loading={searching}
             placeholder={t('system.org.searchUsers')}
-            notFoundContent={candidates.isFetching ? t('app.loading') : t('common.empty')}
+            notFoundContent={searching ? t('app.loading') : t('common.empty')}
             style={{ width: '100%' }}
           />
         </Form.Item>
