@@ -172,7 +172,8 @@ export function useConsole(): E2E {
     page = await context.newPage();
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) await keepFailure(page, task.name);
     await context?.close();
     context = undefined;
     page = undefined;
@@ -198,6 +199,16 @@ export function useConsole(): E2E {
     },
     pageErrors,
   };
+}
+
+/** What the page showed when a test failed, for the reader of a CI log: its address, and a screenshot. */
+async function keepFailure(page: Page, testName: string) {
+  const file = join(ROOT, 'test-results', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
+  const shot = await page.screenshot({ path: file, fullPage: true }).then(
+    () => `screenshot ${file}`,
+    (error: Error) => `no screenshot (${error.message})`,
+  );
+  console.error(`failed at ${page.url()}; ${shot}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -233,11 +244,19 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
 
 /** The sign-in form filled and sent; resolves when the browser has left /login (wherever it went). */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD) {
+  await sendLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * The sign-in form filled and sent, and nothing awaited: a refused sign-in may leave /login and come back
+ * before a busy test runner has seen it leave.
+ */
+export async function sendLogin(page: Page, username: string, password = DEMO_PASSWORD) {
   if (!pathOf(page).startsWith('/login')) await page.goto('/login');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('[data-testid=login-submit]').click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 export interface MenuEntry {
@@ -263,14 +282,33 @@ export async function openAllSubmenus(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  // The inline submenus slide open; wait until each list is shown and done moving.
-  await page.waitForFunction(() => {
+  await submenusOpened(page, null);
+}
+
+/**
+ * Waits until the submenus of the visible side menu titled `section` (every one, for null) are open, shown
+ * and done sliding open: an item clicked while its list still moves can be missed.
+ */
+async function submenusOpened(page: Page, section: string | null) {
+  await page.waitForFunction((title) => {
     const ul = [...document.querySelectorAll('ul[data-testid=side-menu]')].find((m) => m.checkVisibility());
-    if (!ul || ul.querySelector(':scope > li.ant-menu-submenu:not(.ant-menu-submenu-open)')) return false;
-    return [...ul.querySelectorAll(':scope > li.ant-menu-submenu > ul.ant-menu-sub')].every(
-      (sub) => sub.getAnimations().length === 0 && !/motion/.test(sub.className) && sub.checkVisibility(),
+    const submenus = [...(ul?.querySelectorAll(':scope > li.ant-menu-submenu') ?? [])].filter(
+      (li) => title === null || li.querySelector(':scope > .ant-menu-submenu-title')?.textContent === title,
     );
-  });
+    return (
+      submenus.length > 0 &&
+      submenus.every((li) => {
+        const sub = li.querySelector(':scope > ul.ant-menu-sub');
+        return (
+          li.classList.contains('ant-menu-submenu-open') &&
+          sub !== null &&
+          sub.getAnimations().length === 0 &&
+          !/motion/.test(sub.className) &&
+          sub.checkVisibility()
+        );
+      })
+    );
+  }, section);
 }
 
 /** The side menu as the user sees it with every submenu open: top-level entries and the pages inside. */
@@ -310,6 +348,7 @@ export async function clickMenuItem(page: Page, label: string, section?: string)
   });
   if (!(await submenu.evaluate((li) => li.classList.contains('ant-menu-submenu-open'))))
     await submenu.locator(':scope > .ant-menu-submenu-title').click();
+  await submenusOpened(page, section);
   await item(submenu).click();
 }
 

@@ -9,6 +9,7 @@ import {
   login,
   pathAndQuery,
   pathOf,
+  sendLogin,
   sessionToken,
   sideMenuOf,
   submitLogin,
@@ -83,9 +84,13 @@ describe('routes and the guard', () => {
     await avatarMenu(page, '退出登录');
     await page.waitForURL((url) => url.pathname === '/login');
 
-    await submitLogin(page, 'e2e_noroles', 'Welcome2026');
-    await toasts(page).filter({ hasText: '该账户没有权限，请联系管理员！' }).first().waitFor();
-    await page.waitForURL((url) => url.pathname === '/login');
+    // Watched from before the click: the refusal's toast lasts a few seconds only.
+    await Promise.all([
+      toasts(page).filter({ hasText: '该账户没有权限，请联系管理员！' }).first().waitFor(),
+      sendLogin(page, 'e2e_noroles', 'Welcome2026'),
+    ]);
+    // Sent back by the guard of the page it had been let into.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/');
     await page.locator('input[name=password]').waitFor();
     expect(await sessionToken(page)).toBeUndefined();
   });
