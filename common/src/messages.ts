@@ -22,6 +22,10 @@ export const MESSAGES = {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-ins; try again in {minutes} minutes',
   },
+  tooManyAttempts: {
+    zh: '尝试次数过多，请 {seconds} 秒后再试',
+    en: 'Too many attempts; try again in {seconds} seconds',
+  },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
   noPermissionAccount: {
@@ -109,6 +113,15 @@ export const MESSAGES = {
     en: 'A platform account id is 1-40 letters, digits, underscores or dashes',
   },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  dayRange: {
+    zh: '日期须在 2000-01-01 至 2099-12-31 之间',
+    en: 'A date lies between 2000-01-01 and 2099-12-31',
+  },
+  unstorableText: {
+    zh: '含有无法保存的字符（空字符或不成对的代理项），或嵌套过深',
+    en: 'Holds characters that cannot be stored (NUL or a lone surrogate), or nests too deep',
+  },
+  rangeTooLong: { zh: '日期范围不能超过 {days} 天', en: 'The date range spans at most {days} days' },
   monthRange: {
     zh: '开始月份不能晚于结束月份，且最多 24 个月',
     en: 'The start month comes before the end, 24 months at most',
@@ -144,6 +157,26 @@ export const MESSAGES = {
   passwordRule: {
     zh: '密码至少 8 位，且包含字母和数字',
     en: 'The password needs at least 8 characters with letters and digits',
+  },
+  passwordCommon: {
+    zh: '密码过于常见，容易被猜中',
+    en: 'The password is too common and easily guessed',
+  },
+  passwordPattern: {
+    zh: '密码是简单的重复、顺序、键盘排列或日期',
+    en: 'The password is a simple repeat, sequence, keyboard pattern or date',
+  },
+  passwordWeak: {
+    zh: '密码太容易被猜中，请加长或混用更多种字符',
+    en: 'The password is too easily guessed; make it longer or mix more kinds of characters',
+  },
+  passwordPersonal: {
+    zh: '密码不能包含用户名、姓名、手机号或邮箱',
+    en: 'The password must not contain the username, name, mobile number or email',
+  },
+  passwordUnchanged: {
+    zh: '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
   },
   usernameRule: {
     zh: '用户名为 3-32 位字母、数字、下划线或点',

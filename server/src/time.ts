@@ -13,8 +13,42 @@ export function shanghaiHour(epochMs: number): number {
   return new Date(epochMs + SHANGHAI_OFFSET_MS).getUTCHours();
 }
 
+function epochOf(day: string): number {
+  const [year, month, date] = [day.slice(0, 4), day.slice(5, 7), day.slice(8, 10)].map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  // Date.UTC reads years 0-99 as 1900-1999, hence the year set again.
+  const time = new Date(Date.UTC(2000, month - 1, date)).setUTCFullYear(year);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(time) || dayOf(time) !== day)
+    throw new RangeError(`not a day: ${day}`);
+  return time;
+}
+
+/** 'YYYY-MM-DD' of an instant; a day before year 0 or after 9999 has no such text and is an error. */
+function dayOf(epochMs: number): string {
+  const date = new Date(epochMs);
+  const year = date.getUTCFullYear();
+  if (!(year >= 0 && year <= 9999)) throw new RangeError(`day out of range: year ${year}`);
+  return `${String(year).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dayOf(epochOf(day) + days * DAY_MS);
+}
+
+/** Days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((epochOf(to) - epochOf(from)) / DAY_MS);
+}
+
+/** More days than any loop over a range may take (about 110 years); validation keeps ranges far shorter. */
+const MAX_LOOP_DAYS = 40_000;
+
+/** Throws unless [start, end] is short enough to loop over: every loop over the periods of a range checks first. */
+export function assertLoopable(start: string, end: string): void {
+  if (daysBetween(start, end) > MAX_LOOP_DAYS) throw new RangeError(`range too long: ${start} to ${end}`);
 }
 
 export function monthStart(day: string): string {
@@ -35,7 +69,7 @@ export function monthElapsed(day: string, today: string, hour: number): number {
 
 /** The Monday of the natural week of a day. */
 export function weekStart(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = new Date(epochOf(day)).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
 

@@ -5,7 +5,11 @@ import { checkEmail, checkMobile, checkPassword, USERNAME } from '../validate';
  * Field schemas shared by the contracts. Query strings carry everything as text, so numbers and booleans
  * coerce; a custom message is a key of `MESSAGES`, translated where it is shown.
  */
-export const id = z.coerce.number().int().positive();
+/** The largest value of an integer (int4) column: an id above it names nothing and is bad input. */
+export const MAX_INT_ID = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(MAX_INT_ID);
+/** An id of a bigint column (records that grow by the million: fund records, change records, logs). */
+export const bigId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 /** `1,2,3` in a query, an array in a JSON body, or a repeated query parameter. */
 export const idList = z.preprocess((v) => {
@@ -44,12 +48,17 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
-/** A business day, 'YYYY-MM-DD', that the calendar has. */
+/** The days the data can hold: any day outside them is bad input, whatever route it is given to. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** A business day, 'YYYY-MM-DD', that the calendar has, between FIRST_DAY and LAST_DAY. */
 export const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dayRule' })
-  .refine(isCalendarDay, { error: 'dayRule' });
+  .refine(isCalendarDay, { error: 'dayRule' })
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, { error: 'dayRange' });
 
 /** A calendar month, written as its first day: 'YYYY-MM-01'. */
 export const month = day.refine((value) => value.endsWith('-01'), { error: 'monthRule' });

@@ -25,6 +25,22 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuery>;
 
+/** How a report buckets time: not at all, or by hour, day, week or month. */
+export type ReportBucket = 'none' | 'hour' | 'day' | 'week' | 'month';
+
+/**
+ * The longest range a report takes, in days, by its bucket: 3 years of days, 10 years of months or none; a
+ * pivot has a column per period, so a pivot by day takes a year. A longer range is bad input (130).
+ */
+export const REPORT_MAX_DAYS: Record<ReportBucket, number> = {
+  hour: 366,
+  day: 1096,
+  week: 1831,
+  month: 3653,
+  none: 3653,
+};
+export const PIVOT_MAX_DAYS: Record<ReportBucket, number> = { ...REPORT_MAX_DAYS, day: 366, week: 731 };
+
 /**
  * How a column reads: a name, a day or hour, a number of days, a metric format, a signed change, or a link
  * whose text is the column's title (a drill-down that is not a figure, e.g. "by week").

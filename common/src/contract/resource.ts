@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, paging } from './fields';
+import { bigId, id, optionalText, paging } from './fields';
 
 /**
  * What every resource list takes besides its own filters: paging, a keyword, and `sort` as a column key,
@@ -15,5 +15,7 @@ export const listQuery = {
     .optional(),
 };
 
+/** The record a detail or delete names. */
 export const detailInput = z.object({ id });
-export const deleteInput = z.object({ id });
+/** The same for a resource whose ids are bigint. */
+export const bigIdInput = z.object({ id: bigId });

@@ -3,6 +3,7 @@ import { en, zhCN } from 'zod/locales';
 import { Status } from '@adops/common/codes';
 import { SIGNING_PARAMS } from '@adops/common/signing';
 import { formatMessage, isMessageKey, type Lang } from '@adops/common/messages';
+import { unstorablePath } from '@adops/common/storable';
 import { ApiError } from './errors';
 
 const zodLocales = { zh: zhCN().localeError, en: en().localeError };
@@ -23,6 +24,11 @@ export function rawInput(query: unknown, body: unknown): Record<string, unknown>
 
 /** Parses with the schema; a failure is status 130 whose desc names the first bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
+  const unstorable = unstorablePath(raw);
+  if (unstorable) {
+    const field = unstorable.length ? unstorable.join('.') : 'input';
+    throw new ApiError(Status.INVALID, 'invalidField', { field, reason: '@unstorableText' });
+  }
   const result = schema.safeParse(raw, { error: zodLocales[lang] });
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => ({

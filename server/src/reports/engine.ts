@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  PIVOT_MAX_DAYS,
+  REPORT_MAX_DAYS,
   TEXT_KINDS,
   type ReportChart,
   type ReportColumn,
@@ -16,7 +18,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
 import { keysOf, type SummedBy } from '../facts/writer';
-import { addDays, monthEnd, monthStart, weekStart } from '../time';
+import { addDays, assertLoopable, daysBetween, monthEnd, monthStart, weekStart } from '../time';
 import {
   baseKey,
   change,
@@ -504,6 +506,9 @@ function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [str
       : defaultRange(def.range, today);
   if (start > end)
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
+  const maxDays = (def.layout === 'pivot' ? PIVOT_MAX_DAYS : REPORT_MAX_DAYS)[def.bucket];
+  if (daysBetween(start, end) + 1 > maxDays)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'end', reason: '@rangeTooLong', days: maxDays });
   return [start, end];
 }
 
@@ -863,6 +868,7 @@ function periodsOf(bucket: Bucket, [start, end]: [string, string]): string[] {
   if (bucket === 'hour') return Array.from({ length: 24 }, (_, h) => String(h));
   const first = bucket === 'week' ? weekStart(start) : bucket === 'month' ? monthStart(start) : start;
   const periods: string[] = [];
+  assertLoopable(first, end);
   for (let p = first; p <= end;) {
     periods.push(p);
     p = bucket === 'week' ? addDays(p, 7) : bucket === 'month' ? monthStart(addDays(p, 31)) : addDays(p, 1);

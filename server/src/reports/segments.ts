@@ -1,4 +1,5 @@
-import { addDays, monthEnd, monthStart, weekStart } from '../time';
+import type { ReportBucket } from '@adops/common/contract/report';
+import { addDays, assertLoopable, monthEnd, monthStart, weekStart } from '../time';
 
 /**
  * Where the facts of a range are read from. Whole weeks and months that have closed come from the rollups,
@@ -13,8 +14,7 @@ export interface Segment {
   to: string;
 }
 
-/** How the rows are bucketed in time: not at all, or by hour, day, week or month. */
-export type Bucket = 'none' | 'hour' | 'day' | 'week' | 'month';
+export type Bucket = ReportBucket;
 
 /**
  * Splits [start, end] (inclusive, closed days before `today`) into rollup periods and loose days. `open`: no
@@ -28,6 +28,7 @@ function closedSegments(
 ): Segment[] {
   if (start > end) return [];
   if (!rollup) return [{ source: 'daily', from: start, to: end }];
+  assertLoopable(start, end);
   const periodStart = rollup === 'monthly' ? monthStart : weekStart;
   const periodEnd = rollup === 'monthly' ? monthEnd : (d: string) => addDays(weekStart(d), 6);
   const segments: Segment[] = [];
@@ -63,6 +64,7 @@ function merge(segments: Segment[]): Segment[] {
 /** Loose days cut at each month's edge, so that no piece holds days of two months. */
 function byMonth(part: Segment): Segment[] {
   const pieces: Segment[] = [];
+  assertLoopable(part.from, part.to);
   for (let from = part.from; from <= part.to; from = addDays(monthEnd(from), 1)) {
     const to = monthEnd(from) < part.to ? monthEnd(from) : part.to;
     pieces.push({ ...part, from, to });

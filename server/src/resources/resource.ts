@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
 import type { ListResult } from '@adops/common/contract/fields';
-import { deleteInput, detailInput, listQuery } from '@adops/common/contract/resource';
+import { bigIdInput, detailInput, listQuery } from '@adops/common/contract/resource';
 import type { DataScope } from '@adops/common/scope';
 import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
@@ -142,6 +142,7 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
   }
 
   const listInput = z.object({ ...listQuery, ...def.filters });
+  const idInput = def.id.columnType === 'PgBigInt53' ? bigIdInput : detailInput;
   const routes: RouteSpec[] = [
     route({
       method: 'GET',
@@ -205,7 +206,7 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
       method: 'GET',
       url: `${base}/detail`,
       access: def.access,
-      input: detailInput,
+      input: idInput,
       handler: async ({ input, scope }) => findVisible(app.db, input.id, await scope()),
     }),
   ];
@@ -256,7 +257,7 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
         method: 'POST',
         url: `${base}/delete`,
         access: writeAccess,
-        input: deleteInput,
+        input: idInput,
         handler: ({ input, user, actor, scope }) =>
           writing(user, actor, scope, async (ctx) => {
             const before = await findVisible(ctx.tx, input.id, ctx.scope);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   activeCustomerFilters,
   activeStatsQuery,
+  MAX_ACTIVE_MONTHS,
   monthIndex,
   type ActiveCounts,
   type ActiveCustomerRow,
@@ -12,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { accountDaily, accountMonthly, adAccounts, customers, departments, users } from '../../db/schema';
+import { invalidField } from '../../http/errors';
 import { route } from '../../http/route';
 import { resourceRoutes } from '../../resources/resource';
 import { scopeFilter } from '../../scope/dataScope';
@@ -124,6 +126,9 @@ export function activeCustomerRoutes(app: AppContext) {
     handler: async ({ input, scope }): Promise<ActiveStats> => {
       const end = input.end ?? monthStart(today());
       const start = input.start ?? monthOf(monthIndex(end) - (DEFAULT_MONTHS - 1));
+      // A range with one end given is checked here: the default end is this month.
+      if (monthIndex(start) > monthIndex(end) || monthIndex(end) - monthIndex(start) >= MAX_ACTIVE_MONTHS)
+        throw invalidField('start', 'monthRange');
       const months = monthsBetween(start, end);
       const visible = scopeFilter(await scope(), accountScopeColumns);
       const key: PgColumn = input.by === 'department' ? adAccounts.departmentId : adAccounts.operatorId;
