@@ -24,7 +24,7 @@ export const MESSAGES = {
   },
   tooManyAttempts: {
     zh: '尝试次数过多，请 {seconds} 秒后再试',
-    en: 'Too many attempts; try again in {seconds} seconds',
+    en: 'Too many attempts; try again in {seconds} s',
   },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
@@ -50,6 +50,14 @@ export const MESSAGES = {
   roleInUse: {
     zh: '角色下还有 {count} 个用户，不能删除',
     en: 'The role still has {count} users and cannot be deleted',
+  },
+  grantBeyondOwn: {
+    zh: '不能授予超出本人权限的角色、模块或数据范围',
+    en: 'You cannot grant roles, modules or data beyond your own',
+  },
+  adminOnly: {
+    zh: '只有超级管理员可以授予超级管理员角色或修改超级管理员',
+    en: 'Only an administrator may grant the administrator role or change an administrator',
   },
   adminRoleLocked: { zh: '超级管理员角色不能删除', en: 'The administrator role cannot be deleted' },
   moduleInUse: {

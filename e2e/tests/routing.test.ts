@@ -78,7 +78,7 @@ describe('routes and the guard', () => {
     const { page, server } = e2e;
     await login(page, 'admin');
     const created = await apiCall(page, server.url, '/api/crm/sys/createUser', await sessionToken(page), {
-      body: { username: 'e2e_noroles', password: 'Welcome2026', name: '无角色', roleIds: [] },
+      body: { username: 'e2e_noroles', password: 'Welcome@2026', name: '无角色', roleIds: [] },
     });
     expect(created).toMatchObject({ status: 1 });
     await avatarMenu(page, '退出登录');
@@ -87,7 +87,7 @@ describe('routes and the guard', () => {
     // Watched from before the click: the refusal's toast lasts a few seconds only.
     await Promise.all([
       toasts(page).filter({ hasText: '该账户没有权限，请联系管理员！' }).first().waitFor(),
-      sendLogin(page, 'e2e_noroles', 'Welcome2026'),
+      sendLogin(page, 'e2e_noroles', 'Welcome@2026'),
     ]);
     // Sent back by the guard of the page it had been let into.
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/');

@@ -23,7 +23,7 @@ describe('users through the UI', () => {
     await page.goto('/system/userManage');
     await page.locator('[data-testid=user-create]').click();
     await field(page, 'username').fill('e2e_ops');
-    await field(page, 'password').fill('Welcome2026');
+    await field(page, 'password').fill('Welcome@2026');
     await field(page, 'name').fill('测试运营');
     await field(page, 'mobile').fill('1381234');
     await pickOption(page, 'roleIds', '运营');
@@ -42,7 +42,7 @@ describe('users through the UI', () => {
     // The new account signs in, in a browser of its own.
     const other = await newConsoleContext(browser, e2e.server.url, e2e.pageErrors);
     const otherPage = await other.newPage();
-    await login(otherPage, 'e2e_ops', 'Welcome2026');
+    await login(otherPage, 'e2e_ops', 'Welcome@2026');
     await other.close();
 
     await page.locator('[data-testid=user-edit-e2e_ops]').click();

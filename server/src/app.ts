@@ -62,7 +62,7 @@ export async function buildApp(
   const { logger = false } = options;
   const fastify = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
-    trustProxy: true,
+    trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   securityHeaders(fastify);

@@ -1,5 +1,6 @@
 import { isTierName, TIERS, type TierName } from './db/seed/tiers';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseSalts, type Salts } from '@adops/common/signing';
 
@@ -21,6 +22,13 @@ export interface Config {
   authCacheMs: number;
   loginLockMs: number;
   loginMaxFailures: number;
+  /** Slows the guessing of one username from many addresses (modules/session/usernameThrottle.ts). */
+  usernameThrottle: UsernameThrottle;
+  /**
+   * Whose `X-Forwarded-For` to believe for the caller's address (Fastify's `trustProxy`): nobody (false), or
+   * the proxies at these addresses and ranges.
+   */
+  trustProxy: false | string[];
   salts: Salts;
   demoPassword: string;
   /** Fill an empty database with the demo data at start. */
@@ -36,8 +44,47 @@ export interface Config {
   staticDir: string | undefined;
 }
 
+export interface UsernameThrottle {
+  /** Failures of a username, from all addresses, within `windowMs` before the throttle starts. */
+  afterFailures: number;
+  windowMs: number;
+  /** The wait after the latest failure doubles with each failure past `afterFailures`, up to this. */
+  maxDelayMs: number;
+  /** How long a successful sign-in from an address exempts that address for that user. */
+  knownAddressMs: number;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Names of address ranges that Fastify's proxy-addr knows. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty or `false` trusts no proxy (the socket's address is the caller's); otherwise a
+ * comma-separated list of the proxies' addresses, CIDR ranges or range names. Trusting every sender (`true`)
+ * or a hop count would let any direct caller write its own address, so neither is offered.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined)
+    throw new Error(`TRUST_PROXY must be false or proxy addresses and CIDR ranges; not "${bad}"`);
+  return entries;
+}
 
 function number(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -73,6 +120,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authCacheMs: number(env.AUTH_CACHE_SECONDS, 5, 'AUTH_CACHE_SECONDS') * 1000,
     loginLockMs: 15 * MINUTE,
     loginMaxFailures: 5,
+    usernameThrottle: {
+      afterFailures: 20,
+      windowMs: HOUR,
+      maxDelayMs: 15 * MINUTE,
+      knownAddressMs: 90 * DAY,
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     salts: parseSalts(env.SIGNING_SALTS),
     demoPassword: env.DEMO_PASSWORD || 'Demo@2026',
     seedDemo: env.SEED_DEMO !== 'false',

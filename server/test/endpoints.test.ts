@@ -86,8 +86,8 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     url: '/api/crm/sys/createUser',
     access: [3],
-    valid: { query: { username: 'matrix_user', password: 'Matrix2026', name: 'M' } },
-    invalid: { query: { username: 'ab', password: 'Matrix2026', name: 'M' }, field: 'username' },
+    valid: { query: { username: 'matrix_user', password: 'Matrix@2026', name: 'M' } },
+    invalid: { query: { username: 'ab', password: 'Matrix@2026', name: 'M' }, field: 'username' },
   },
   {
     method: 'POST',
@@ -468,9 +468,9 @@ beforeAll(async () => {
   });
   await api.call('POST', '/api/crm/sys/createUser', {
     token: admin,
-    body: { username: 'outsider', password: 'Outside2026', name: 'Outsider', roleIds: [role.data.id] },
+    body: { username: 'outsider', password: 'Outside@2026', name: 'Outsider', roleIds: [role.data.id] },
   });
-  outsider = (await api.login('outsider', 'Outside2026')).token;
+  outsider = (await api.login('outsider', 'Outside@2026')).token;
 });
 afterAll(() => api.close());
 

@@ -59,6 +59,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's socket address (inject's default is 127.0.0.1). */
+  ip?: string;
   /** Replaces the signature: `false` sends none, an object overrides its fields. */
   signature?: false | Partial<{ sessionId: string; saltId: number; timestamp: number }>;
 }
@@ -126,6 +128,7 @@ export async function createTestApi(
         ...options.headers,
       },
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
     return { http: response.statusCode, ...(response.json() as Envelope<never>) };
   };
@@ -140,7 +143,7 @@ export async function createTestApi(
     async login(username, password = DEMO_PASSWORD, ip) {
       const result = await call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
         query: { username, password },
-        ...(ip ? { headers: { 'x-forwarded-for': ip } } : {}),
+        ...(ip ? { ip } : {}),
       });
       if (result.status !== 1) throw new Error(`login ${username}: ${result.status} ${result.desc}`);
       return result.data;

@@ -5,8 +5,12 @@ import type { UserInfo, Worker } from '@adops/common/contract/session';
 import type { DataScope } from '@adops/common/scope';
 import { ROLE } from '@adops/common/roles';
 import { signRequest } from '@adops/common/signing';
+import { and, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { sha256 } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
 import { createAppContext } from '../src/context';
+import { auditLog, sessions } from '../src/db/schema';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
 let api: TestApi;
@@ -52,7 +56,7 @@ describe('login', () => {
     const attempt = (password: string, ip: string) =>
       api.call('GET', '/api/crm/sys/login', {
         query: { username: 'finance', password },
-        headers: { 'x-forwarded-for': ip },
+        ip,
       });
     for (let i = 0; i < 4; i++) expect((await attempt('bad', '10.0.0.1')).status).toBe(Status.FORBIDDEN);
     expect((await attempt('bad', '10.0.0.1')).status).toBe(Status.TOO_MANY);
@@ -71,7 +75,7 @@ describe('login', () => {
     const attempt = (password: string) =>
       api.call('GET', '/api/crm/sys/login', {
         query: { username: 'sales', password },
-        headers: { 'x-forwarded-for': '10.0.0.9' },
+        ip: '10.0.0.9',
       });
     for (let i = 0; i < 8; i++) {
       expect((await attempt('bad')).status).toBe(Status.FORBIDDEN);
@@ -86,7 +90,7 @@ describe('login', () => {
       token: admin.token,
       body: {
         username: 'left_person',
-        password: 'Secret2026',
+        password: 'Secret@2026',
         name: '离职者',
         roleIds: [ROLE.OPERATOR],
         enabled: false,
@@ -94,10 +98,209 @@ describe('login', () => {
     });
     expect(created.status).toBe(Status.OK);
     const result = await api.call('GET', '/api/crm/sys/login', {
-      query: { username: 'left_person', password: 'Secret2026' },
+      query: { username: 'left_person', password: 'Secret@2026' },
     });
     expect(result.status).toBe(Status.FORBIDDEN);
     expect(result.desc).toBe('该账户已停用，请联系管理员');
+  });
+});
+
+const attemptLogin = (username: string, password: string, options: { ip: string; forwardedFor?: string }) =>
+  api.call('GET', '/api/crm/sys/login', {
+    query: { username, password },
+    ip: options.ip,
+    ...(options.forwardedFor ? { headers: { 'x-forwarded-for': options.forwardedFor } } : {}),
+  });
+
+async function createUser(username: string, password: string) {
+  const admin = await api.login('admin');
+  const created = await api.call<{ id: number }>('POST', '/api/crm/sys/createUser', {
+    token: admin.token,
+    body: { username, password, name: username, roleIds: [ROLE.OPERATOR] },
+  });
+  expect(created.status).toBe(Status.OK);
+  return created.data.id;
+}
+
+describe('the caller address, without a trusted proxy (the default)', () => {
+  it('is the socket address: a new X-Forwarded-For on every try still reaches the lockout', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const forwardedFor = `203.0.113.${i + 1}`;
+      statuses.push((await attemptLogin('grouplead', 'bad', { ip: '10.20.0.1', forwardedFor })).status);
+    }
+    expect(statuses.slice(0, 4)).toEqual(Array(4).fill(Status.FORBIDDEN));
+    expect(statuses.slice(4)).toEqual(Array(36).fill(Status.TOO_MANY));
+  });
+
+  it('does not let the right password in with a forged header while the real address is locked', async () => {
+    const forged = await attemptLogin('grouplead', DEMO_PASSWORD, {
+      ip: '10.20.0.1',
+      forwardedFor: '10.20.0.99',
+    });
+    expect(forged.status).toBe(Status.TOO_MANY);
+  });
+
+  it('does not lock the address a forged header names', async () => {
+    for (let i = 0; i < 5; i++)
+      await attemptLogin('depthead', 'bad', { ip: '10.20.0.2', forwardedFor: '10.20.0.3' });
+    expect((await attemptLogin('depthead', DEMO_PASSWORD, { ip: '10.20.0.2' })).status).toBe(Status.TOO_MANY);
+    expect((await attemptLogin('depthead', DEMO_PASSWORD, { ip: '10.20.0.3' })).status).toBe(Status.OK);
+  });
+
+  it('writes the socket address into the session, the audit log and the request log', async () => {
+    const signedIn = await api.call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
+      query: { username: 'depthead', password: DEMO_PASSWORD },
+      ip: '10.20.0.4',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(signedIn.status).toBe(Status.OK);
+    const [session] = await api.app.db
+      .select({ ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(signedIn.data.token)));
+    expect(session?.ip).toBe('10.20.0.4');
+    const [audit] = await api.app.db
+      .select({ ip: auditLog.ip })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login'), eq(auditLog.actorId, signedIn.data.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.ip).toBe('10.20.0.4');
+
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await buildApp(api.app, { logger: { level: 'info', stream } });
+    await logged.inject({
+      method: 'GET',
+      url: '/api/crm/sys/logout',
+      remoteAddress: '10.20.0.5',
+      headers: { 'x-forwarded-for': '198.51.100.2' },
+    });
+    await logged.close();
+    expect(lines.join('')).toContain('10.20.0.5');
+    expect(lines.join('')).not.toContain('198.51.100.2');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes addresses and CIDR ranges, nothing that trusts every sender', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '2', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('makes the server believe X-Forwarded-For from the configured proxy, and only from it', async () => {
+    const proxied = await createTestApi({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = await proxied.call<{ token: string }>('GET', '/api/crm/sys/login', {
+        query: { username: 'gm', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-for': '10.30.0.5' },
+      });
+      const direct = await proxied.call<{ token: string }>('GET', '/api/crm/sys/login', {
+        query: { username: 'gm', password: DEMO_PASSWORD },
+        ip: '10.30.0.9',
+        headers: { 'x-forwarded-for': '10.30.0.5' },
+      });
+      const ipOf = async (token: string) =>
+        (
+          await proxied.app.db
+            .select({ ip: sessions.ip })
+            .from(sessions)
+            .where(eq(sessions.tokenHash, sha256(token)))
+        )[0]?.ip;
+      expect(await ipOf(viaProxy.data.token)).toBe('10.30.0.5');
+      expect(await ipOf(direct.data.token)).toBe('10.30.0.9');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the username throttle', () => {
+  it('slows guessing from many addresses, growing, but never the user at an address they signed in from', async () => {
+    await createUser('target_user', 'Target@2026');
+    const home = '10.40.0.1';
+    expect((await attemptLogin('target_user', 'Target@2026', { ip: home })).status).toBe(Status.OK);
+    const { afterFailures } = api.config.usernameThrottle;
+    for (let i = 1; i <= afterFailures; i++) {
+      expect((await attemptLogin('target_user', 'bad', { ip: `10.41.0.${i}` })).status).toBe(
+        Status.FORBIDDEN,
+      );
+    }
+    const tooSoon = await attemptLogin('target_user', 'bad', { ip: '10.42.0.1' });
+    expect(tooSoon).toMatchObject({ status: Status.TOO_MANY, desc: '尝试次数过多，请 1 秒后再试' });
+    // Even the right password waits at an address the user never signed in from.
+    expect((await attemptLogin('target_user', 'Target@2026', { ip: '10.42.0.2' })).status).toBe(
+      Status.TOO_MANY,
+    );
+    expect((await attemptLogin('target_user', 'Target@2026', { ip: home })).status).toBe(Status.OK);
+
+    api.clock.advance(1000);
+    expect((await attemptLogin('target_user', 'bad', { ip: '10.41.1.1' })).status).toBe(Status.FORBIDDEN);
+    const longer = await attemptLogin('target_user', 'bad', { ip: '10.42.0.3' });
+    expect(longer).toMatchObject({ status: Status.TOO_MANY, desc: '尝试次数过多，请 2 秒后再试' });
+    expect((await attemptLogin('target_user', 'Target@2026', { ip: home })).status).toBe(Status.OK);
+
+    api.clock.advance(api.config.usernameThrottle.windowMs);
+    expect((await attemptLogin('target_user', 'Target@2026', { ip: '10.42.0.4' })).status).toBe(Status.OK);
+  });
+
+  it('answers in English too', async () => {
+    await createUser('target_two', 'Target@2026');
+    for (let i = 1; i <= api.config.usernameThrottle.afterFailures; i++)
+      await attemptLogin('target_two', 'bad', { ip: `10.43.0.${i}` });
+    const result = await api.call('GET', '/api/crm/sys/login', {
+      query: { username: 'target_two', password: 'bad', lang: 'en' },
+      ip: '10.44.0.1',
+    });
+    expect(result.desc).toBe('Too many attempts; try again in 1 s');
+  });
+});
+
+describe('the own password change', () => {
+  const change = (token: string, oldPassword: string, newPassword: string, lang?: string) =>
+    api.call('POST', '/api/crm/sys/changePassword', {
+      token,
+      body: { oldPassword, newPassword },
+      ...(lang ? { query: { lang } } : {}),
+    });
+
+  it('refuses common, patterned, personal and unchanged passwords, and keeps the old one', async () => {
+    await createUser('pw_owner', 'Owner@2026x');
+    const { token } = await api.login('pw_owner', 'Owner@2026x');
+    const cases: [string, string][] = [
+      ['password1', '密码过于常见，容易被猜中'],
+      ['aaaaaaa1', '密码是简单的重复、顺序、键盘排列或日期'],
+      ['12345678a', '密码过于常见，容易被猜中'],
+      ['Pw_owner@2026!', '密码不能包含用户名、姓名、手机号或邮箱'],
+      ['Owner@2026x', '新密码不能与当前密码相同'],
+    ];
+    for (const [password, reason] of cases) {
+      const result = await change(token, 'Owner@2026x', password);
+      expect(result, password).toMatchObject({
+        status: Status.INVALID,
+        desc: `参数 newPassword 无效：${reason}`,
+      });
+    }
+    expect((await change(token, 'Owner@2026x', 'password1', 'en')).desc).toBe(
+      'Invalid newPassword: The password is too common and easily guessed',
+    );
+    expect((await api.login('pw_owner', 'Owner@2026x')).token).toBeTruthy();
+    expect((await change(token, 'Owner@2026x', DEMO_PASSWORD)).status).toBe(Status.OK);
+    expect((await api.login('pw_owner', DEMO_PASSWORD)).token).toBeTruthy();
   });
 });
 
@@ -138,9 +341,9 @@ describe('sessions end', () => {
     const admin = await api.login('admin');
     const created = await api.call<{ id: number }>('POST', '/api/crm/sys/createUser', {
       token: admin.token,
-      body: { username: 'revoke_me', password: 'Secret2026', name: '甲', roleIds: [ROLE.OPERATOR] },
+      body: { username: 'revoke_me', password: 'Secret@2026', name: '甲', roleIds: [ROLE.OPERATOR] },
     });
-    const first = await api.login('revoke_me', 'Secret2026');
+    const first = await api.login('revoke_me', 'Secret@2026');
     await api.call('POST', '/api/crm/sys/roleManage', {
       token: admin.token,
       body: { userId: created.data.id, roleIds: [ROLE.GROUP_LEAD] },
@@ -148,7 +351,7 @@ describe('sessions end', () => {
     expect((await api.call('GET', '/api/crm/sys/getDeptAccountList', { token: first.token })).status).toBe(
       Status.NO_SESSION,
     );
-    const second = await api.login('revoke_me', 'Secret2026');
+    const second = await api.login('revoke_me', 'Secret@2026');
     await api.call('POST', '/api/crm/sys/editUser', {
       token: admin.token,
       body: { id: created.data.id, enabled: false },

@@ -50,19 +50,19 @@ describe('profile', () => {
     const elsewhere = await api.login('depthead');
     const wrong = await api.call('POST', '/api/crm/sys/changePassword', {
       token: here.token,
-      body: { oldPassword: 'not-it', newPassword: 'Another2026' },
+      body: { oldPassword: 'not-it', newPassword: 'Another@2026' },
     });
     expect(wrong).toMatchObject({ status: Status.FORBIDDEN, desc: '当前密码不正确' });
     const changed = await api.call('POST', '/api/crm/sys/changePassword', {
       token: here.token,
-      body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another2026' },
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another@2026' },
     });
     expect(changed.status).toBe(Status.OK);
     expect((await api.call('GET', '/api/crm/message/count', { token: here.token })).status).toBe(Status.OK);
     expect((await api.call('GET', '/api/crm/message/count', { token: elsewhere.token })).status).toBe(
       Status.NO_SESSION,
     );
-    await api.login('depthead', 'Another2026');
+    await api.login('depthead', 'Another@2026');
   });
 });
 

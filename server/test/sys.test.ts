@@ -34,7 +34,7 @@ describe('users', () => {
   it('creates a user with roles, department and group, and audits it without the password', async () => {
     const created = await post<{ id: number }>('/api/crm/sys/createUser', {
       username: 'new_operator',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: '新运营',
       mobile: '13812345678',
       email: 'new@example.com',
@@ -55,7 +55,7 @@ describe('users', () => {
     const [entry] = await auditRows('user', created.data.id);
     expect(entry).toMatchObject({ action: 'create', actorId: admin.id });
     expect(JSON.stringify(entry!.after)).not.toMatch(/password/i);
-    expect((await api.login('new_operator', 'Welcome2026')).id).toBe(created.data.id);
+    expect((await api.login('new_operator', 'Welcome@2026')).id).toBe(created.data.id);
   });
 
   it("answers the spec's mobile and email messages and writes nothing", async () => {
@@ -68,7 +68,7 @@ describe('users', () => {
     for (const [mobile, message] of cases) {
       const result = await post('/api/crm/sys/createUser', {
         username: 'phone_case',
-        password: 'Welcome2026',
+        password: 'Welcome@2026',
         name: 'x',
         mobile,
       });
@@ -77,7 +77,7 @@ describe('users', () => {
     }
     const badEmail = await post('/api/crm/sys/createUser', {
       username: 'mail_case',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
       email: 'not-an-address',
     });
@@ -88,27 +88,27 @@ describe('users', () => {
   it('refuses a taken username in any case, and unknown roles, departments or a group outside the department', async () => {
     const duplicate = await post('/api/crm/sys/createUser', {
       username: 'Operator',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
     });
     expect(duplicate).toMatchObject({ status: Status.CONFLICT, desc: '用户名 Operator 已存在' });
     const role = await post('/api/crm/sys/createUser', {
       username: 'x_role',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
       roleIds: [77],
     });
     expect(role).toMatchObject({ status: Status.INVALID, desc: '参数 roleIds 无效：以下编号不存在：77' });
     const dept = await post('/api/crm/sys/createUser', {
       username: 'x_dept',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
       departmentId: 404,
     });
     expect(dept.status).toBe(Status.INVALID);
     const group = await post('/api/crm/sys/createUser', {
       username: 'x_group',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
       departmentId: 6,
       groupId: 1,
@@ -138,34 +138,98 @@ describe('users', () => {
   it('edits fields, resets a password (ending the sessions) and audits before and after', async () => {
     const created = await post<{ id: number }>('/api/crm/sys/createUser', {
       username: 'edit_me',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: '甲',
     });
-    const session = await api.login('edit_me', 'Welcome2026');
+    const session = await api.login('edit_me', 'Welcome@2026');
     const edited = await post('/api/crm/sys/editUser', {
       id: created.data.id,
       name: '乙',
       mobile: '',
-      password: 'Changed2026',
+      password: 'Changed@2026',
     });
     expect(edited.status).toBe(Status.OK);
     expect((await api.call('GET', '/api/crm/sys/logout', { token: session.token })).status).toBe(
       Status.NO_SESSION,
     );
-    await api.login('edit_me', 'Changed2026');
+    await api.login('edit_me', 'Changed@2026');
     const rows = await auditRows('user', created.data.id);
     expect(rows.at(-1)).toMatchObject({ action: 'update' });
     expect(rows.at(-1)!.before).toMatchObject({ name: '甲' });
     expect(rows.at(-1)!.after).toMatchObject({ name: '乙', passwordReset: true });
   });
 
+  describe('password policy', () => {
+    const GUESSABLE: [string, string][] = [
+      ['password1', '密码过于常见，容易被猜中'],
+      ['aaaaaaa1', '密码是简单的重复、顺序、键盘排列或日期'],
+      ['12345678a', '密码过于常见，容易被猜中'],
+    ];
+
+    it('refuses guessable and personal passwords at creation, saying why, and writes nothing', async () => {
+      const before = await api.app.db.$count(users);
+      const cases: [string, string][] = [
+        ...GUESSABLE,
+        ['Weak_user#2026', '密码不能包含用户名、姓名、手机号或邮箱'],
+        ['Xk9#zhangwei', '密码不能包含用户名、姓名、手机号或邮箱'],
+      ];
+      for (const [password, reason] of cases) {
+        const result = await post('/api/crm/sys/createUser', {
+          username: 'weak_user',
+          password,
+          name: 'zhangwei',
+        });
+        expect(result, password).toMatchObject({
+          status: Status.INVALID,
+          desc: `参数 password 无效：${reason}`,
+        });
+      }
+      const english = await api.call('POST', '/api/crm/sys/createUser', {
+        token: admin.token,
+        query: { lang: 'en' },
+        body: { username: 'weak_user', password: 'aaaaaaa1', name: 'x' },
+      });
+      expect(english.desc).toBe(
+        'Invalid password: The password is a simple repeat, sequence, keyboard pattern or date',
+      );
+      expect(await api.app.db.$count(users)).toBe(before);
+      const demo = await post('/api/crm/sys/createUser', {
+        username: 'weak_user',
+        password: 'Demo@2026',
+        name: 'x',
+      });
+      expect(demo.status).toBe(Status.OK);
+    });
+
+    it('refuses guessable passwords and the current one at a reset, and changes nothing', async () => {
+      const created = await post<{ id: number }>('/api/crm/sys/createUser', {
+        username: 'reset_me',
+        password: 'Demo@2026',
+        name: '丙',
+      });
+      for (const [password, reason] of [...GUESSABLE, ['Demo@2026', '新密码不能与当前密码相同']]) {
+        const result = await post('/api/crm/sys/editUser', { id: created.data.id, name: '丁', password });
+        expect(result, password).toMatchObject({
+          status: Status.INVALID,
+          desc: `参数 password 无效：${reason}`,
+        });
+      }
+      const user = await get<Worker>('/api/crm/sys/getUserInfoById', { uid: created.data.id });
+      expect(user.data.name).toBe('丙');
+      await api.login('reset_me', 'Demo@2026');
+      const reset = await post('/api/crm/sys/editUser', { id: created.data.id, password: 'Reset@2026x' });
+      expect(reset.status).toBe(Status.OK);
+      await api.login('reset_me', 'Reset@2026x');
+    });
+  });
+
   it('soft-deletes a user, frees the username, and refuses deleting oneself', async () => {
     const created = await post<{ id: number }>('/api/crm/sys/createUser', {
       username: 'to_delete',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'x',
     });
-    const session = await api.login('to_delete', 'Welcome2026');
+    const session = await api.login('to_delete', 'Welcome@2026');
     const deleted = await api.call('DELETE', '/api/crm/sys/delUser', {
       token: admin.token,
       query: { id: created.data.id },
@@ -179,7 +243,7 @@ describe('users', () => {
     );
     const again = await post('/api/crm/sys/createUser', {
       username: 'to_delete',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: 'y',
     });
     expect(again.status).toBe(Status.OK);
@@ -193,11 +257,11 @@ describe('users', () => {
   it('keeps the last administrator: no deleting, disabling or demoting them', async () => {
     const second = await post<{ id: number }>('/api/crm/sys/createUser', {
       username: 'admin_two',
-      password: 'Welcome2026',
+      password: 'Welcome@2026',
       name: '二号管理员',
       roleIds: [ROLE.ADMIN],
     });
-    const two = await api.login('admin_two', 'Welcome2026');
+    const two = await api.login('admin_two', 'Welcome@2026');
     // With two administrators, one may go.
     expect(
       (await post('/api/crm/sys/roleManage', { userId: second.data.id, roleIds: [ROLE.GENERAL_MANAGER] }))

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
 import type { LoginResult } from '@adops/common/contract/session';
 import type { AppContext } from '../../context';
@@ -8,6 +8,7 @@ import { ApiError, forbidden } from '../../http/errors';
 import { liveUser } from '../sys/workers';
 import { recordAudit } from '../audit/audit';
 import { createSession } from './sessions';
+import { ensureNotThrottled } from './usernameThrottle';
 
 interface LoginMeta {
   ip: string;
@@ -22,11 +23,16 @@ function lockedError(lockedUntil: number, now: number) {
 
 /**
  * Failures are counted per (username, address): five within the lock window lock that pair only, so nobody
- * can lock a colleague out from another machine.
+ * can lock a colleague out from another machine. They are kept (the username throttle counts them over all
+ * addresses) until older than both windows; those behind a lock fall out of the window as the lock ends.
  */
 async function recordFailure(app: AppContext, username: string, ip: string) {
   const now = app.clock.now();
   const since = new Date(now - app.config.loginLockMs);
+  const keptSince = new Date(now - Math.max(app.config.loginLockMs, app.config.usernameThrottle.windowMs));
+  await app.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.username, username), lt(loginFailures.createdAt, keptSince)));
   await app.db.insert(loginFailures).values({ username, ip, createdAt: new Date(now) });
   const failures = await app.db.$count(
     loginFailures,
@@ -34,16 +40,13 @@ async function recordFailure(app: AppContext, username: string, ip: string) {
   );
   if (failures < app.config.loginMaxFailures) return;
   const lockedUntil = now + app.config.loginLockMs;
-  await app.db.transaction(async (tx) => {
-    await tx
-      .insert(loginLocks)
-      .values({ username, ip, lockedUntil: new Date(lockedUntil) })
-      .onConflictDoUpdate({
-        target: [loginLocks.username, loginLocks.ip],
-        set: { lockedUntil: new Date(lockedUntil) },
-      });
-    await tx.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
-  });
+  await app.db
+    .insert(loginLocks)
+    .values({ username, ip, lockedUntil: new Date(lockedUntil) })
+    .onConflictDoUpdate({
+      target: [loginLocks.username, loginLocks.ip],
+      set: { lockedUntil: new Date(lockedUntil) },
+    });
   throw lockedError(lockedUntil, now);
 }
 
@@ -64,6 +67,7 @@ export async function login(
     .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled })
     .from(users)
     .where(and(liveUser, eq(sql`lower(${users.username})`, username)));
+  await ensureNotThrottled(app, username, user?.id, meta.ip);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     await recordFailure(app, username, meta.ip);
     throw forbidden('badCredentials');

@@ -3,10 +3,12 @@ import { changePasswordInput, updateProfileInput } from '@adops/common/contract/
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { ensureAcceptablePassword } from '../../auth/passwordPolicy';
 import { route } from '../../http/route';
 import { forbidden } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findWorker } from '../sys/workers';
+import { requirePasswordOwner } from '../sys/passwordOwner';
 import { revokeUserSessions } from './sessions';
 import { givenFields } from '../../db/patch';
 
@@ -44,11 +46,9 @@ export function profileRoutes(app: AppContext) {
       access: 'session',
       input: changePasswordInput,
       handler: async ({ input, user, actor }) => {
-        const [row] = await app.db
-          .select({ hash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, user.userId));
-        if (!(await verifyPassword(row?.hash, input.oldPassword))) throw forbidden('wrongPassword');
+        const owner = await requirePasswordOwner(app.db, user.userId);
+        if (!(await verifyPassword(owner.passwordHash, input.oldPassword))) throw forbidden('wrongPassword');
+        await ensureAcceptablePassword('newPassword', input.newPassword, owner);
         const passwordHash = await hashPassword(input.newPassword);
         await app.db.transaction(async (tx) => {
           await tx

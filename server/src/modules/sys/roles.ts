@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit';
 import { revokeUserSessions } from '../session/sessions';
 import { ensureIdsExist, listWorkers, liveUser } from './workers';
 import { ensureAdminRemains, isActiveAdmin, requireWorker, setUserRoles, USER_ADMIN } from './users';
+import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable, ensureRolesGrantable } from './grants';
 import { qualified } from '../../db/qualified';
 
 /** Module 4: the roles page. */
@@ -83,6 +84,20 @@ async function setRoleDepartments(db: Executor, roleId: number, departmentIds: n
   }
 }
 
+const grantOf = (role: { dataScope: ScopeKind; departmentIds?: number[] }) => ({
+  kind: role.dataScope,
+  departmentIds: role.dataScope === 'custom' ? (role.departmentIds ?? []) : [],
+});
+
+/** The live users holding a role, where they sit. */
+async function holdersOf(db: Executor, roleId: number) {
+  return db
+    .select({ id: users.id, departmentId: users.departmentId, groupId: users.groupId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleId, roleId), liveUser));
+}
+
 export function roleRoutes(app: AppContext) {
   return [
     route({
@@ -122,8 +137,10 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/createRole',
       access: ROLE_ADMIN,
       input: createRoleInput,
-      handler: ({ input, actor }) =>
-        app.db.transaction(async (tx) => {
+      handler: async ({ input, actor, scope }) => {
+        const callerScope = await scope();
+        return app.db.transaction(async (tx) => {
+          await ensureRoleScopeGrantable(tx, callerScope, grantOf(input), []);
           await ensureRoleNameFree(tx, input.roleName);
           const [created] = await tx
             .insert(roles)
@@ -137,7 +154,8 @@ export function roleRoutes(app: AppContext) {
           const after = await requireRole(tx, created!.id);
           await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: after.id, after });
           return { id: after.id };
-        }),
+        });
+      },
     }),
 
     route({
@@ -145,9 +163,18 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/editRole',
       access: ROLE_ADMIN,
       input: editRoleInput,
-      handler: ({ input, actor }) =>
-        app.db.transaction(async (tx) => {
+      handler: async ({ input, actor, user, scope }) => {
+        const callerScope = await scope();
+        return app.db.transaction(async (tx) => {
           const before = await requireRole(tx, input.id);
+          ensureMayChange(user, before);
+          if (input.dataScope !== undefined || input.departmentIds !== undefined) {
+            const grant = grantOf({
+              dataScope: input.dataScope ?? before.dataScope,
+              departmentIds: input.departmentIds ?? before.departmentIds,
+            });
+            await ensureRoleScopeGrantable(tx, callerScope, grant, await holdersOf(tx, input.id));
+          }
           if (input.roleName !== undefined) await ensureRoleNameFree(tx, input.roleName, input.id);
           await tx
             .update(roles)
@@ -174,7 +201,8 @@ export function roleRoutes(app: AppContext) {
             after,
           });
           return null;
-        }),
+        });
+      },
     }),
 
     route({
@@ -200,10 +228,20 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/roleManage',
       access: ROLE_ADMIN,
       input: roleManageInput,
-      handler: ({ input, actor }) =>
-        app.db.transaction(async (tx) => {
+      handler: async ({ input, actor, user, scope }) => {
+        const callerScope = await scope();
+        return app.db.transaction(async (tx) => {
           const before = await requireWorker(tx, input.userId);
+          ensureMayChange(user, before);
           await ensureIdsExist(tx, 'roles', input.roleIds, 'roleIds');
+          const held = before.roles.map((r) => r.id);
+          await ensureRolesGrantable(
+            tx,
+            user,
+            callerScope,
+            input.roleIds.filter((r) => !held.includes(r)),
+            before,
+          );
           await setUserRoles(tx, input.userId, input.roleIds);
           const after = await requireWorker(tx, input.userId);
           await ensureAdminRemains(tx, input.userId, before, isActiveAdmin(after));
@@ -216,7 +254,8 @@ export function roleRoutes(app: AppContext) {
             after: { roles: after.roles },
           });
           return null;
-        }),
+        });
+      },
     }),
 
     route({
@@ -263,15 +302,20 @@ export function roleRoutes(app: AppContext) {
       url: '/api/crm/sys/insertRoleModule',
       access: ROLE_ADMIN,
       input: insertRoleModuleInput,
-      handler: ({ input, actor }) =>
+      handler: ({ input, actor, user }) =>
         app.db.transaction(async (tx) => {
-          await requireRole(tx, input.roleId);
+          ensureMayChange(user, await requireRole(tx, input.roleId));
           const moduleIds = [...new Set(input.moduleIds)];
           await ensureIdsExist(tx, 'modules', moduleIds, 'moduleIds');
           const before = await tx
             .select({ id: roleModules.moduleId })
             .from(roleModules)
             .where(eq(roleModules.roleId, input.roleId));
+          const held = new Set(before.map((r) => r.id));
+          ensureModulesHeld(
+            user,
+            moduleIds.filter((id) => !held.has(id)),
+          );
           await tx.delete(roleModules).where(eq(roleModules.roleId, input.roleId));
           if (moduleIds.length) {
             await tx

@@ -6,11 +6,14 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { operationGroups, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
+import { ensureAcceptablePassword } from '../../auth/passwordPolicy';
 import { route } from '../../http/route';
 import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { revokeUserSessions } from '../session/sessions';
 import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
+import { requirePasswordOwner } from './passwordOwner';
+import { ensureMayChange, ensureRolesGrantable } from './grants';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
@@ -103,11 +106,18 @@ export function userRoutes(app: AppContext) {
       url: '/api/crm/sys/createUser',
       access: USER_ADMIN,
       input: createUserInput,
-      handler: async ({ input, actor }) => {
+      handler: async ({ input, actor, user, scope }) => {
+        await ensureAcceptablePassword('password', input.password, input);
         const passwordHash = await hashPassword(input.password);
+        const callerScope = await scope();
         return app.db.transaction(async (tx) => {
           await ensureUsernameFree(tx, input.username);
           await ensurePlacement(tx, input);
+          await ensureRolesGrantable(tx, user, callerScope, input.roleIds, {
+            id: 0,
+            departmentId: input.departmentId ?? null,
+            groupId: input.groupId ?? null,
+          });
           const { roleIds, password: _password, ...fields } = input;
           const [created] = await tx
             .insert(users)
@@ -130,16 +140,39 @@ export function userRoutes(app: AppContext) {
       url: '/api/crm/sys/editUser',
       access: USER_ADMIN,
       input: editUserInput,
-      handler: async ({ input, actor }) => {
+      handler: async ({ input, actor, user, scope }) => {
+        if (input.password) {
+          const { name, mobile, email } = input;
+          const owner = await requirePasswordOwner(app.db, input.id);
+          await ensureAcceptablePassword('password', input.password, {
+            ...owner,
+            ...givenFields({ name, mobile, email }),
+          });
+        }
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+        const callerScope = await scope();
         return app.db.transaction(async (tx) => {
           const before = await requireWorker(tx, input.id);
+          ensureMayChange(user, before);
           const { id, roleIds, password: _password, ...fields } = input;
-          await ensurePlacement(tx, {
+          const placement = {
+            id,
             departmentId: fields.departmentId === undefined ? before.departmentId : fields.departmentId,
             groupId: fields.groupId === undefined ? before.groupId : fields.groupId,
-            ...(roleIds ? { roleIds } : {}),
-          });
+          };
+          await ensurePlacement(tx, { ...placement, ...(roleIds ? { roleIds } : {}) });
+          // Roles added are checked; when the user moves, a department or group scope moves too: all of them.
+          const held = before.roles.map((r) => r.id);
+          const moved =
+            placement.departmentId !== before.departmentId || placement.groupId !== before.groupId;
+          const finalRoles = roleIds ?? held;
+          await ensureRolesGrantable(
+            tx,
+            user,
+            callerScope,
+            moved ? finalRoles : finalRoles.filter((r) => !held.includes(r)),
+            placement,
+          );
           const rolesChanged =
             roleIds !== undefined &&
             roleIds.slice().sort().join() !==
@@ -179,6 +212,7 @@ export function userRoutes(app: AppContext) {
         app.db.transaction(async (tx) => {
           if (input.id === user.userId) throw conflict('selfDelete');
           const before = await requireWorker(tx, input.id);
+          ensureMayChange(user, before);
           await ensureAdminRemains(tx, input.id, before, false);
           await tx
             .update(users)
