@@ -10,6 +10,10 @@ export const MESSAGES = {
     zh: '请求已过期，请校准本机时间后重试',
     en: 'The request is stale; check your clock and retry',
   },
+  replayedSignature: {
+    zh: '该请求已提交过，请勿重复提交',
+    en: 'This request was sent already and is not taken twice',
+  },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission for this' },
   forbiddenData: { zh: '没有权限访问该数据', en: 'You do not have access to this data' },
   invalidField: { zh: '参数 {field} 无效：{reason}', en: 'Invalid {field}: {reason}' },
@@ -202,6 +206,14 @@ export const MESSAGES = {
   importEncoding: { zh: 'csv 文件须为 UTF-8 编码', en: 'A csv file must be UTF-8 encoded' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
   importTooManyRows: { zh: '文件最多 {max} 行数据', en: 'A file holds at most {max} data rows' },
+  importTooManyRowsRead: {
+    zh: '文件最多 {max} 行（含空行），请删除多余的空行后重试',
+    en: 'A file holds at most {max} rows, blank rows included; delete the extra blank rows and retry',
+  },
+  importUnpackedTooLarge: {
+    zh: '文件解压后不能超过 {mb} MB',
+    en: 'The file must not exceed {mb} MB unpacked',
+  },
   importMissingColumns: { zh: '缺少列：{columns}', en: 'Missing columns: {columns}' },
   importDuplicateColumn: { zh: '列 {column} 出现了两次', en: 'The column {column} appears twice' },
   importRowError: {
@@ -222,6 +234,10 @@ export const MESSAGES = {
   importMoneyDecimals: { zh: '金额最多两位小数', en: 'An amount has at most two decimals' },
   importCountRule: { zh: '须为整数', en: 'Must be a whole number' },
   importTooBig: { zh: '数值过大', en: 'The number is too large' },
+  importUnstorableText: {
+    zh: '含有无法保存的字符（空字符或残缺的 Unicode 字符）',
+    en: 'Holds characters that cannot be stored (a NUL or a broken Unicode character)',
+  },
   importNoAccount: { zh: '您的数据权限内没有此账户', en: 'No such account in your data scope' },
   importDuplicateRow: {
     zh: '与第 {row} 行的账户和日期重复',

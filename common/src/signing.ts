@@ -50,12 +50,25 @@ export interface Signature {
   timestamp: number;
 }
 
+let lastTimestamp = 0;
+
+/**
+ * `now`, or one past the last timestamp signed here when the clock has not moved on since: a server takes a
+ * state-changing call's signature only once, so two calls of one caller must never sign alike. Running ahead
+ * stays well within the allowed skew; a time far behind the sequence (a clock set back) is signed as it is.
+ */
+function uniqueTimestamp(now: number): number {
+  if (lastTimestamp - now >= MAX_CLOCK_SKEW_MS / 2) return now;
+  lastTimestamp = Math.max(now, lastTimestamp + 1);
+  return lastTimestamp;
+}
+
 export function signRequest(
   token: string | undefined,
   options: { salts?: Salts; now?: number; random?: () => number; hash?: Hash } = {},
 ): Signature {
   const salts = options.salts ?? DEFAULT_SALTS;
-  const timestamp = options.now ?? Date.now();
+  const timestamp = uniqueTimestamp(options.now ?? Date.now());
   const saltId = SALT_IDS[Math.floor((options.random ?? Math.random)() * SALT_IDS.length)]!;
   return { sessionId: signatureOf(timestamp, salts[saltId], token ?? '', options.hash), saltId, timestamp };
 }

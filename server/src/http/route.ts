@@ -8,6 +8,7 @@ import { Status } from '@adops/common/codes';
 import type { AppContext } from '../context';
 import { canUse, type Principal } from '../auth/principal';
 import { sha256 } from '../auth/tokens';
+import { takeSignature } from '../auth/replay';
 import { findPrincipal } from '../modules/session/sessions';
 import type { Actor } from '../modules/audit/audit';
 import { resolveScope } from '../scope/dataScope';
@@ -41,6 +42,8 @@ export interface RouteSpec {
   access: Access;
   /** A success may change sessions, roles or grants: the auth cache is cleared. Default: any method but GET. */
   changesAuth?: boolean;
+  /** The call changes state, so its signature is taken once (auth/replay.ts). Default: any method but GET. */
+  once?: boolean;
   input?: z.ZodType;
   handler(ctx: RouteContext<unknown, Principal | null>): unknown;
 }
@@ -50,6 +53,7 @@ export function route<S extends z.ZodType, A extends Access>(spec: {
   url: string;
   access: A;
   changesAuth?: boolean;
+  once?: boolean;
   input?: S;
   handler(ctx: RouteContext<z.output<S>, A extends 'public' ? null : Principal>): unknown;
 }): RouteSpec {
@@ -61,20 +65,22 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** 111 unless the query (or, failing that, the headers) carry a fresh signature of this token. */
+/**
+ * 111 unless the query (or, failing that, the headers) carry a fresh signature of this token; gives the
+ * signature's `sessionId` and timestamp.
+ */
 export function verifySignature(app: AppContext, request: FastifyRequest) {
   const query = request.query as Record<string, string | undefined>;
-  const result = checkSignature(
-    {
-      sessionId: query.sessionId,
-      saltId: query.saltId ?? header(request, 'saltId'),
-      timestamp: query.timestamp ?? header(request, 'timestamp'),
-      token: header(request, 'token') ?? '',
-    },
-    { salts: app.config.salts, now: app.clock.now(), hash: sha256 },
-  );
+  const given = {
+    sessionId: query.sessionId,
+    saltId: query.saltId ?? header(request, 'saltId'),
+    timestamp: query.timestamp ?? header(request, 'timestamp'),
+    token: header(request, 'token') ?? '',
+  };
+  const result = checkSignature(given, { salts: app.config.salts, now: app.clock.now(), hash: sha256 });
   if (result === 'stale') throw new ApiError(Status.BAD_SIGNATURE, 'staleSignature');
   if (result !== 'ok') throw new ApiError(Status.BAD_SIGNATURE, 'badSignature');
+  return { sessionId: given.sessionId!, timestamp: Number(given.timestamp) };
 }
 
 export async function authenticate(
@@ -114,13 +120,16 @@ export function attachment(filename: string, fallback: string): string {
 
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
-    const changesAuth = spec.changesAuth ?? [spec.method].flat().some((m) => m !== 'GET');
+    const changesState = [spec.method].flat().some((m) => m !== 'GET');
+    const changesAuth = spec.changesAuth ?? changesState;
+    const once = spec.once ?? changesState;
     fastify.route({
       method: spec.method,
       url: spec.url,
       handler: async (request, reply) => {
         const lang = requestLang(request);
-        verifySignature(app, request);
+        const signature = verifySignature(app, request);
+        if (once) await takeSignature(app, signature.sessionId, signature.timestamp);
         const user = await authenticate(app, request, spec.access);
         const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
         let scope: Promise<DataScope> | undefined;

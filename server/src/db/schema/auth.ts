@@ -161,3 +161,16 @@ export const secondLoginTickets = pgTable('second_login_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Signatures of state-changing calls already taken, kept until they could no longer pass the clock check: a
+ * second use is a replay. Shared by every server instance on the database.
+ */
+export const usedSignatures = pgTable(
+  'used_signatures',
+  {
+    sessionId: char('session_id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_signatures_expiry').on(t.expiresAt)],
+);

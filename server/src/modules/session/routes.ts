@@ -36,6 +36,7 @@ export function sessionRoutes(app: AppContext) {
       method: 'GET',
       url: '/api/crm/sys/login',
       access: 'public',
+      once: true,
       input: loginInput,
       handler: ({ input, ip, request }) =>
         login(app, input, { ip, userAgent: request.headers['user-agent'] }),
@@ -46,6 +47,7 @@ export function sessionRoutes(app: AppContext) {
       url: '/api/crm/sys/logout',
       access: 'session',
       changesAuth: true,
+      once: true,
       handler: async ({ user, actor }) => {
         await app.db.transaction(async (tx) => {
           await revokeSession(tx, user.sessionId, app.clock.now());

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@adops/common/codes';
+import { signRequest } from '@adops/common/signing';
+import { buildApp } from '../src/app';
+import { createAppContext } from '../src/context';
+import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
+
+/** A signed call that changes something is taken once (the security review's defect 9). */
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await api.login('admin')).token;
+});
+afterAll(() => api.close());
+
+const customersNamed = async (keyword: string) =>
+  (await api.call<{ total: number }>('GET', '/api/crm/customer/list', { token: admin, query: { keyword } }))
+    .data.total;
+
+describe('a state-changing call sent again with its signature', () => {
+  it('is refused 111 and does nothing, also with another body and path', async () => {
+    const signature = signRequest(admin, { salts: api.config.salts, now: api.clock.now() });
+    const first = await api.call('POST', '/api/crm/customer/save', {
+      token: admin,
+      signature,
+      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0 },
+    });
+    expect(first.status).toBe(Status.OK);
+    const again = await api.call('POST', '/api/crm/customer/save', {
+      token: admin,
+      signature,
+      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0 },
+    });
+    expect(again).toMatchObject({ status: Status.BAD_SIGNATURE, desc: '该请求已提交过，请勿重复提交' });
+    const other = await api.call('POST', '/api/crm/sys/createRole', {
+      token: admin,
+      signature,
+      body: { roleName: '重放角色' },
+    });
+    expect(other.status).toBe(Status.BAD_SIGNATURE);
+    expect(await customersNamed('重放客户甲')).toBe(1);
+  });
+
+  it('is refused by another server instance on the same database', async () => {
+    const second = await buildApp(
+      createAppContext({ db: api.database.db, config: api.config, clock: api.clock }),
+    );
+    try {
+      const signature = signRequest(admin, { salts: api.config.salts, now: api.clock.now() });
+      const first = await api.call('POST', '/api/crm/customer/save', {
+        token: admin,
+        signature,
+        body: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0 },
+      });
+      expect(first.status).toBe(Status.OK);
+      const replayed = await second.inject({
+        method: 'POST',
+        url: '/api/crm/customer/save',
+        query: { ...signature, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
+        headers: { token: admin, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
+        payload: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0 },
+      });
+      expect(replayed.json()).toMatchObject({ status: Status.BAD_SIGNATURE });
+      expect(await customersNamed('重放客户乙')).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('is refused for a sign-in, which hands out a session', async () => {
+    const signature = signRequest(undefined, { salts: api.config.salts, now: api.clock.now() });
+    const query = { username: 'admin', password: DEMO_PASSWORD };
+    expect((await api.call('GET', '/api/crm/sys/login', { query, signature })).status).toBe(Status.OK);
+    expect((await api.call('GET', '/api/crm/sys/login', { query, signature })).status).toBe(
+      Status.BAD_SIGNATURE,
+    );
+  });
+
+  it('may be repeated when it only reads', async () => {
+    const signature = signRequest(admin, { salts: api.config.salts, now: api.clock.now() });
+    for (let i = 0; i < 2; i++) {
+      const read = await api.call('GET', '/api/crm/customer/list', { token: admin, signature });
+      expect(read.status).toBe(Status.OK);
+    }
+  });
+
+  it('differs from the last one whenever the same caller signs twice in one millisecond', () => {
+    const now = api.clock.now();
+    const signatures = Array.from({ length: 50 }, () => signRequest(admin, { salts: api.config.salts, now }));
+    expect(new Set(signatures.map((s) => s.sessionId)).size).toBe(50);
+  });
+});
