@@ -109,6 +109,10 @@ export const MESSAGES = {
   unknownColumn: { zh: '没有 {column} 列', en: 'There is no column {column}' },
   exportFilters: { zh: '筛选条件：', en: 'Filters: ' },
   exportNoFilters: { zh: '无', en: 'none' },
+  referenceOutsideScope: {
+    zh: '所选的 {field} 不在您的数据权限范围内',
+    en: 'The {field} chosen lies outside your data scope',
+  },
   outsideScope: {
     zh: '只能保存在您数据权限范围内的记录',
     en: 'You can only save records within your data scope',

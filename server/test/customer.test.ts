@@ -184,7 +184,10 @@ describe('customers within the data scope', () => {
     expect(edit.status).toBe(Status.NOT_FOUND);
     // A customer the sales user would not own is not theirs to create either.
     const outside = await save(token, { name: '别人的客户', salesId: ids.gm });
-    expect(outside).toMatchObject({ status: Status.FORBIDDEN, desc: '只能保存在您数据权限范围内的记录' });
+    expect(outside).toMatchObject({
+      status: Status.FORBIDDEN,
+      desc: '所选的 salesId 不在您的数据权限范围内',
+    });
     expect(await api.app.db.$count(customers, eq(customers.name, '别人的客户'))).toBe(0);
     const own = await save(token, { name: '自己的新客户', salesId: ids.sales });
     expect(own.status).toBe(Status.OK);

@@ -40,9 +40,13 @@ export const customerSaveInput = z.object({
   shortName: clearableText(50).optional(),
   categoryId: optionalId.nullable(),
   regionCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{6})?$/, { error: 'regionRule' })
+    .preprocess(
+      (v) => (v === null ? '' : v),
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{6})?$/, { error: 'regionRule' }),
+    )
     .transform((v) => v || null)
     .optional(),
   salesId: optionalId.nullable(),

@@ -38,8 +38,12 @@ export const requiredText = (max: number) => z.string().trim().min(1, { error: '
 export const optionalText = (max: number) =>
   z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
 
-/** An empty string clears the field: it arrives as null. */
-const clearable = <T extends z.ZodType<string>>(schema: T) => schema.transform((v) => (v === '' ? null : v));
+/** An empty string, or null as a detail answer shows a cleared field, clears the field: it arrives as null. */
+const clearable = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    schema.transform((v) => (v === '' ? null : v)),
+  );
 export const clearableText = (max: number) => clearable(text(max));
 
 /** Spec section 5's optional mobile number; empty clears it. */

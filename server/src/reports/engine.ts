@@ -16,7 +16,8 @@ import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 import { ApiError } from '../http/errors';
 import { Status } from '@adops/common/codes';
-import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
+import { scopeFilter } from '../scope/dataScope';
+import { accountScopeOn } from '../modules/base/visibility';
 import { keysOf, type SummedBy } from '../facts/writer';
 import { addDays, assertLoopable, daysBetween, monthEnd, monthStart, weekStart } from '../time';
 import {
@@ -100,12 +101,7 @@ export interface RunContext {
 }
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
-const SCOPE_ON_A: ScopeColumns = {
-  department: sql`a.department_id`,
-  group: sql`a.group_id`,
-  operator: sql`a.operator_id`,
-  sales: sql`(select sales_id from customers where id = a.customer_id)`,
-};
+const SCOPE_ON_A = accountScopeOn('a');
 
 /** The default range of a report, as (start, end). */
 export function defaultRange(range: DefaultRange, today: string): [string, string] {
@@ -508,7 +504,11 @@ function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [str
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
   const maxDays = (def.layout === 'pivot' ? PIVOT_MAX_DAYS : REPORT_MAX_DAYS)[def.bucket];
   if (daysBetween(start, end) + 1 > maxDays)
-    throw new ApiError(Status.INVALID, 'invalidField', { field: 'end', reason: '@rangeTooLong', days: maxDays });
+    throw new ApiError(Status.INVALID, 'invalidField', {
+      field: 'end',
+      reason: '@rangeTooLong',
+      days: maxDays,
+    });
   return [start, end];
 }
 

@@ -14,6 +14,8 @@ import { EXPORT_MAX_ROWS, exportColumns } from '@adops/common/contract/export';
 import { requiredText } from '@adops/common/contract/fields';
 import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { shanghaiDay } from '../time';
+import { rawInput } from '../http/validate';
+import { ensureReferencesVisible, type ReferenceKind } from '../scope/references';
 import type { Principal } from '../auth/principal';
 import { recordAudit, type Actor } from '../modules/audit/audit';
 import { scopeFilter, type ScopeColumns } from '../scope/dataScope';
@@ -34,7 +36,7 @@ export interface WriteContext {
 export interface ResourceDefinition<
   Row extends { id: number },
   Filters extends z.ZodRawShape,
-  Save extends z.ZodType,
+  Save extends z.ZodObject,
 > {
   path: string;
   entity: Thing;
@@ -56,7 +58,13 @@ export interface ResourceDefinition<
   sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   defaultSort: string;
   save?: {
+    /**
+     * Creating takes a whole record; editing takes `id` and the fields to change, and keeps the others as
+     * stored (the schema's defaults apply only to a new record). `values` always sees the whole record.
+     */
     input: Save;
+    /** Fields that point at other records, checked to lie within the caller's scope (scope/references.ts). */
+    references?: Partial<Record<keyof z.output<Save>, ReferenceKind>>;
     /** Checks references and turns the input into column values; `before` is the row when editing. */
     values(
       input: z.output<Save>,
@@ -94,7 +102,22 @@ function orderOf(sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>, sort: s
   return sort.startsWith('-') ? desc(column) : asc(column);
 }
 
-export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawShape, S extends z.ZodType>(
+/** An edit's whole record: the stored values of the schema's fields, and on top the fields the call gave. */
+function wholeRecord<S extends z.ZodObject>(
+  schema: S,
+  stored: object,
+  parsed: z.output<S>,
+  raw: Record<string, unknown>,
+): z.output<S> {
+  const keys = Object.keys(schema.shape);
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(([key]) => keys.includes(key) && !(key in raw && raw[key] !== undefined)),
+  );
+  const given = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw));
+  return { ...kept, ...given } as z.output<S>;
+}
+
+export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawShape, S extends z.ZodObject>(
   app: AppContext,
   def: ResourceDefinition<Row, F, S>,
 ): RouteSpec[] {
@@ -219,11 +242,15 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
         url: `${base}/save`,
         access: writeAccess,
         input: save.input,
-        handler: ({ input, user, actor, scope }) =>
+        handler: ({ input, user, actor, scope, request }) =>
           writing(user, actor, scope, async (ctx) => {
             const id = (input as { id?: number }).id;
             const before = id === undefined ? undefined : await findVisible(ctx.tx, id, ctx.scope);
-            const values = await save.values(input, ctx, before);
+            const record = before
+              ? wholeRecord(save.input, before, input, rawInput(request.query, request.body))
+              : input;
+            await ensureReferencesVisible(ctx.tx, ctx.scope, save.references ?? {}, record, before);
+            const values = await save.values(record, ctx, before);
             let savedId = id;
             if (before) await ctx.tx.update(def.table).set(values).where(eq(def.id, before.id));
             else {

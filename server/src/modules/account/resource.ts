@@ -155,6 +155,13 @@ export function accountResource(app: AppContext) {
     defaultSort: '-id',
     save: {
       input: accountSaveInput,
+      references: {
+        customerId: 'customer',
+        operatorId: 'user',
+        groupId: 'group',
+        departmentId: 'department',
+        categoryId: 'category',
+      },
       async values(input, { tx, now }, before) {
         const [taken] = await tx
           .select({ id: adAccounts.id })
@@ -166,11 +173,10 @@ export function accountResource(app: AppContext) {
             ),
           );
         if (taken) throw conflict('duplicatePlatformId', { platformId: input.platformId });
-        if (input.customerId) await ensureIdsExist(tx, 'customers', [input.customerId], 'customerId');
-        if (input.operatorId) await ensureIdsExist(tx, 'users', [input.operatorId], 'operatorId');
-        if (input.categoryId) await ensureIdsExist(tx, 'accountCategories', [input.categoryId], 'categoryId');
-        if (input.departmentId) await ensureIdsExist(tx, 'departments', [input.departmentId], 'departmentId');
-        const departmentId = await placement(tx, input.groupId, input.departmentId);
+        // A group moved to with the department left as it was sets the department.
+        const regrouped =
+          before && input.groupId !== before.groupId && input.departmentId === before.departmentId;
+        const departmentId = await placement(tx, input.groupId, regrouped ? undefined : input.departmentId);
         const { id: _id, ...fields } = input;
         return { ...fields, ...(departmentId === undefined ? {} : { departmentId }), updatedAt: now };
       },

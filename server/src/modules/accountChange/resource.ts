@@ -33,7 +33,7 @@ export function accountChangeResource(app: AppContext) {
       .leftJoin(users, eq(users.id, accountChangeRecords.changedBy))
       .$dynamic();
 
-  return resourceRoutes<AccountChangeRow & { id: number }, typeof accountChangeFilters, z.ZodNever>(app, {
+  return resourceRoutes<AccountChangeRow & { id: number }, typeof accountChangeFilters, z.ZodObject>(app, {
     path: 'accountChange',
     entity: 'record',
     table: accountChangeRecords,

@@ -42,7 +42,7 @@ const freshSince = (first: string) => sql<boolean>`coalesce(${customers.firstSpe
 export function activeCustomerRoutes(app: AppContext) {
   const today = () => shanghaiDay(app.clock.now());
 
-  const list = resourceRoutes<ActiveCustomerRow, typeof activeCustomerFilters, z.ZodNever>(app, {
+  const list = resourceRoutes<ActiveCustomerRow, typeof activeCustomerFilters, z.ZodObject>(app, {
     path: 'activeCustomer',
     entity: 'customer',
     table: customers,

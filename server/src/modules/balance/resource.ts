@@ -86,7 +86,7 @@ export function balanceResource(app: AppContext) {
   const view = rows();
   const query = (db: Executor) => db.select().from(rows()).$dynamic();
 
-  return resourceRoutes<BalanceRow, typeof balanceFilters, z.ZodNever>(app, {
+  return resourceRoutes<BalanceRow, typeof balanceFilters, z.ZodObject>(app, {
     path: 'balance',
     entity: 'account',
     table: adAccounts,

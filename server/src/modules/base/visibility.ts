@@ -1,4 +1,4 @@
-import { and, asc, sql } from 'drizzle-orm';
+import { and, asc, or, sql } from 'drizzle-orm';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, departments, users } from '../../db/schema';
@@ -12,6 +12,28 @@ export const accountScopeColumns: ScopeColumns = {
   group: adAccounts.groupId,
   operator: adAccounts.operatorId,
   sales: sql`(select ${qualified(customers.salesId)} from ${customers} where ${qualified(customers.id)} = ${qualified(adAccounts.customerId)})`,
+};
+
+/** How a scope reads on ad-account rows under another name (`a` in a subquery or a report's fact rows). */
+export const accountScopeOn = (alias: string): ScopeColumns => ({
+  department: sql.raw(`${alias}.department_id`),
+  group: sql.raw(`${alias}.group_id`),
+  operator: sql.raw(`${alias}.operator_id`),
+  sales: sql.raw(`(select sales_id from customers where id = ${alias}.customer_id)`),
+});
+
+/** A customer is also visible through an account of it that the scope can see. */
+const hasAccountWhere = (column: 'operator_id' | 'group_id' | 'department_id') => (ids: number[]) =>
+  sql`exists (select 1 from ${adAccounts} a where a.customer_id = ${qualified(customers.id)}
+    and a.${sql.raw(column)} in ${ids})`;
+
+/** How a scope reads on the customer table: its department or sales owner, or an account of it in scope. */
+export const customerScopeColumns: ScopeColumns = {
+  department: (ids) =>
+    or(sql`${qualified(customers.departmentId)} in ${ids}`, hasAccountWhere('department_id')(ids))!,
+  group: hasAccountWhere('group_id'),
+  operator: hasAccountWhere('operator_id'),
+  sales: customers.salesId,
 };
 
 /** A user is visible to a scope through their department, group, or being the very operator or sales owner. */

@@ -1,16 +1,16 @@
+import type { DataScope } from '@adops/common/scope';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerFilters, customerSaveInput, type CustomerRow } from '@adops/common/contract/customer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { qualified } from '../../db/qualified';
 import { accountCategories, adAccounts, customers, departments, users } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
 import { regionName } from '@adops/common/region';
 import { accountTotals } from '../base/accountTotals';
+import { customerScopeColumns } from '../base/visibility';
 import { resourceRoutes } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
-import { ensureIdsExist } from '../sys/workers';
 import { containing, shanghaiTimestamp } from '../../db/text';
 
 /** Module 178: the customers page. */
@@ -18,13 +18,8 @@ const CUSTOMERS = 178;
 
 const sales = alias(users, 'sales');
 
-/** A customer is also visible through an account of it that the scope can see. */
-const hasAccountWhere = (column: 'operator_id' | 'group_id' | 'department_id') => (ids: number[]) =>
-  sql`exists (select 1 from ${adAccounts} a where a.customer_id = ${qualified(customers.id)}
-    and a.${sql.raw(column)} in ${ids})`;
-
 export function customerResource(app: AppContext) {
-  const query = (db: Executor) => {
+  const query = (db: Executor, { scope }: { scope: DataScope }) => {
     const month = monthStart(shanghaiDay(app.clock.now()));
     return db
       .select({
@@ -43,7 +38,7 @@ export function customerResource(app: AppContext) {
         rebateRate: customers.rebateRate,
         firstSpendDay: customers.firstSpendDay,
         remark: customers.remark,
-        ...accountTotals('customer_id', customers.id, month),
+        ...accountTotals('customer_id', customers.id, month, scope),
         createTime: shanghaiTimestamp(customers.createdAt, 'create_time'),
       })
       .from(customers)
@@ -60,13 +55,7 @@ export function customerResource(app: AppContext) {
     id: customers.id,
     access: CUSTOMERS,
     query,
-    scope: {
-      department: (ids) =>
-        or(sql`${qualified(customers.departmentId)} in ${ids}`, hasAccountWhere('department_id')(ids))!,
-      group: hasAccountWhere('group_id'),
-      operator: hasAccountWhere('operator_id'),
-      sales: customers.salesId,
-    },
+    scope: customerScopeColumns,
     filters: customerFilters,
     where: (f) =>
       and(
@@ -89,15 +78,13 @@ export function customerResource(app: AppContext) {
     defaultSort: '-id',
     save: {
       input: customerSaveInput,
+      references: { categoryId: 'category', salesId: 'user', departmentId: 'department' },
       async values(input, { tx, now }, before) {
         const [taken] = await tx
           .select({ id: customers.id })
           .from(customers)
           .where(and(eq(customers.name, input.name), before ? ne(customers.id, before.id) : undefined));
         if (taken) throw conflict('duplicateCustomerName', { name: input.name });
-        if (input.categoryId) await ensureIdsExist(tx, 'accountCategories', [input.categoryId], 'categoryId');
-        if (input.salesId) await ensureIdsExist(tx, 'users', [input.salesId], 'salesId');
-        if (input.departmentId) await ensureIdsExist(tx, 'departments', [input.departmentId], 'departmentId');
         if (input.regionCode && !regionName(input.regionCode))
           throw invalidField('regionCode', 'unknownRegion');
         const { id: _id, ...fields } = input;

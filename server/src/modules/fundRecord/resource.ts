@@ -32,7 +32,7 @@ export function fundRecordResource(app: AppContext) {
       .leftJoin(users, eq(users.id, fundRecords.operatorId))
       .$dynamic();
 
-  return resourceRoutes<FundRecordRow, typeof fundRecordFilters, z.ZodNever>(app, {
+  return resourceRoutes<FundRecordRow, typeof fundRecordFilters, z.ZodObject>(app, {
     path: 'fundRecord',
     entity: 'record',
     table: fundRecords,

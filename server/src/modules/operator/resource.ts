@@ -1,3 +1,4 @@
+import type { DataScope } from '@adops/common/scope';
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { operatorFilters, operatorTargetInput, type OperatorRow } from '@adops/common/contract/operator';
 import { ROLE } from '@adops/common/roles';
@@ -30,7 +31,7 @@ const isOperator = or(
 
 export function operatorRoutes(app: AppContext) {
   const currentMonth = () => monthStart(shanghaiDay(app.clock.now()));
-  const query = (db: Executor) => {
+  const query = (db: Executor, { scope }: { scope: DataScope }) => {
     const month = currentMonth();
     return db
       .select({
@@ -41,7 +42,7 @@ export function operatorRoutes(app: AppContext) {
         departmentName: departments.name,
         groupId: users.groupId,
         groupName: operationGroups.name,
-        ...accountTotals('operator_id', users.id, month),
+        ...accountTotals('operator_id', users.id, month, scope),
         monthTarget: sql<number | null>`(select t.amount from ${targets} t where t.scope = 'operator'
             and t.scope_id = ${qualified(users.id)} and t.period = 'month' and t.period_start = ${month})`
           .mapWith((v) => (v === null ? null : Number(v)))
@@ -54,7 +55,7 @@ export function operatorRoutes(app: AppContext) {
   };
 
   return [
-    ...resourceRoutes<OperatorRow, typeof operatorFilters, z.ZodNever>(app, {
+    ...resourceRoutes<OperatorRow, typeof operatorFilters, z.ZodObject>(app, {
       path: 'operator',
       entity: 'user',
       table: users,
