@@ -9,7 +9,7 @@ export const MAX_INPUT_DEPTH = 16;
 
 /**
  * The path of the first text in a decoded input that cannot be stored, or of the first value nested deeper than
- * MAX_INPUT_DEPTH; null when there is none. Checked on every input before its schema, so no route can forget it.
+ * MAX_INPUT_DEPTH; null when there is none. Checked on every input a route takes, so no route can forget it.
  */
 export function unstorablePath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path;

@@ -96,7 +96,7 @@ describe('text PostgreSQL cannot store', () => {
       body: { name: 'x\u0000' },
     });
     expect(name).toMatchObject(refusal('name'));
-    const role = await api.call('POST', '/api/crm/sys/roleManage', {
+    const role = await api.call('POST', '/api/crm/sys/createRole', {
       token: admin,
       body: { roleName: 'r\uD800', description: '' },
     });

@@ -130,6 +130,14 @@ export async function createTestApi(
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
       ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
+    // A file (an export) is no envelope: its success is the HTTP status.
+    if (!String(response.headers['content-type']).startsWith('application/json'))
+      return {
+        http: response.statusCode,
+        status: response.statusCode === 200 ? 1 : 500,
+        desc: '',
+        data: null as never,
+      };
     return { http: response.statusCode, ...(response.json() as Envelope<never>) };
   };
 

@@ -24,13 +24,14 @@ export function rawInput(query: unknown, body: unknown): Record<string, unknown>
 
 /** Parses with the schema; a failure is status 130 whose desc names the first bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
-  const unstorable = unstorablePath(raw);
-  if (unstorable) {
+  const result = schema.safeParse(raw, { error: zodLocales[lang] });
+  if (result.success) {
+    // What the route takes (unknown fields are dropped by then) is checked once more: can it be stored?
+    const unstorable = unstorablePath(result.data);
+    if (!unstorable) return result.data;
     const field = unstorable.length ? unstorable.join('.') : 'input';
     throw new ApiError(Status.INVALID, 'invalidField', { field, reason: '@unstorableText' });
   }
-  const result = schema.safeParse(raw, { error: zodLocales[lang] });
-  if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : 'input',
     message: isMessageKey(issue.message) ? formatMessage(issue.message, lang) : issue.message,

@@ -92,11 +92,11 @@ export function moduleRoutes(app: AppContext) {
         app.db.transaction(async (tx) => {
           const before = await requireModule(tx, input.id);
           const { id, ...changes } = input;
-          const [after] = await tx
-            .update(modules)
-            .set(givenFields(changes))
-            .where(eq(modules.id, id))
-            .returning();
+          const given = givenFields(changes);
+          // An edit that gives no field changes nothing.
+          const [after] = Object.keys(given).length
+            ? await tx.update(modules).set(given).where(eq(modules.id, id)).returning()
+            : [before];
           await recordAudit(tx, actor, { action: 'update', entity: 'module', entityId: id, before, after });
           return null;
         }),

@@ -22,9 +22,10 @@ import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { revokeUserSessions } from '../session/sessions';
 import { ensureIdsExist, listWorkers, liveUser } from './workers';
-import { ensureAdminRemains, isActiveAdmin, requireWorker, setUserRoles, USER_ADMIN } from './users';
+import { ensureAdminRemains, requireWorker, setUserRoles, USER_ADMIN } from './users';
 import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable, ensureRolesGrantable } from './grants';
 import { qualified } from '../../db/qualified';
+import { givenFields } from '../../db/patch';
 
 /** Module 4: the roles page. */
 const ROLE_ADMIN = 4;
@@ -176,14 +177,9 @@ export function roleRoutes(app: AppContext) {
             await ensureRoleScopeGrantable(tx, callerScope, grant, await holdersOf(tx, input.id));
           }
           if (input.roleName !== undefined) await ensureRoleNameFree(tx, input.roleName, input.id);
-          await tx
-            .update(roles)
-            .set({
-              ...(input.roleName === undefined ? {} : { roleName: input.roleName }),
-              ...(input.description === undefined ? {} : { description: input.description }),
-              ...(input.dataScope === undefined ? {} : { dataScope: input.dataScope }),
-            })
-            .where(eq(roles.id, input.id));
+          const { roleName, description, dataScope: newScope } = input;
+          const changes = givenFields({ roleName, description, dataScope: newScope });
+          if (Object.keys(changes).length) await tx.update(roles).set(changes).where(eq(roles.id, input.id));
           const dataScope = input.dataScope ?? before.dataScope;
           if (input.departmentIds !== undefined || dataScope !== 'custom') {
             await setRoleDepartments(
@@ -242,9 +238,12 @@ export function roleRoutes(app: AppContext) {
             input.roleIds.filter((r) => !held.includes(r)),
             before,
           );
+          await ensureAdminRemains(tx, input.userId, before, {
+            roleIds: input.roleIds,
+            enabled: before.enabled,
+          });
           await setUserRoles(tx, input.userId, input.roleIds);
           const after = await requireWorker(tx, input.userId);
-          await ensureAdminRemains(tx, input.userId, before, isActiveAdmin(after));
           await revokeUserSessions(tx, input.userId, app.clock.now());
           await recordAudit(tx, actor, {
             action: 'grant',

@@ -1,10 +1,10 @@
-import { and, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { createUserInput, editUserInput, idInput, userListInput } from '@adops/common/contract/sys';
 import type { Worker } from '@adops/common/contract/session';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { operationGroups, userRoles, users } from '../../db/schema';
+import { operationGroups, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
 import { ensureAcceptablePassword } from '../../auth/passwordPolicy';
 import { route } from '../../http/route';
@@ -45,12 +45,27 @@ async function ensurePlacement(
   }
 }
 
-export const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
+const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
   worker.enabled && worker.roles.some((r) => r.code === ADMIN_ROLE_CODE);
 
-/** Refuses a change that takes an administrator away when no other enabled one remains. */
-export async function ensureAdminRemains(db: Executor, userId: number, before: Worker, stillAdmin: boolean) {
-  if (stillAdmin || !isActiveAdmin(before)) return;
+/**
+ * Refuses, before anything is written, a change that takes an administrator away when no other enabled one
+ * remains: `after` is the user's roles and state as the change leaves them, null when the user goes.
+ */
+export async function ensureAdminRemains(
+  db: Executor,
+  userId: number,
+  before: Worker,
+  after: { roleIds: number[]; enabled: boolean } | null,
+) {
+  if (!isActiveAdmin(before)) return;
+  if (after?.enabled && after.roleIds.length) {
+    const [stillAdmin] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(inArray(roles.id, after.roleIds), eq(roles.code, ADMIN_ROLE_CODE)));
+    if (stillAdmin) return;
+  }
   const others = (await activeAdminIds(db)).filter((id) => id !== userId);
   if (!others.length) throw conflict('lastAdmin');
 }
@@ -173,6 +188,10 @@ export function userRoutes(app: AppContext) {
             moved ? finalRoles : finalRoles.filter((r) => !held.includes(r)),
             placement,
           );
+          await ensureAdminRemains(tx, id, before, {
+            roleIds: finalRoles,
+            enabled: fields.enabled ?? before.enabled,
+          });
           const rolesChanged =
             roleIds !== undefined &&
             roleIds.slice().sort().join() !==
@@ -187,7 +206,6 @@ export function userRoutes(app: AppContext) {
             .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(now()) })
             .where(eq(users.id, id));
           const after = await requireWorker(tx, id);
-          await ensureAdminRemains(tx, id, before, isActiveAdmin(after));
           if (rolesChanged || (before.enabled && !after.enabled) || passwordHash) {
             await revokeUserSessions(tx, id, now());
           }
@@ -213,7 +231,7 @@ export function userRoutes(app: AppContext) {
           if (input.id === user.userId) throw conflict('selfDelete');
           const before = await requireWorker(tx, input.id);
           ensureMayChange(user, before);
-          await ensureAdminRemains(tx, input.id, before, false);
+          await ensureAdminRemains(tx, input.id, before, null);
           await tx
             .update(users)
             .set({ deletedAt: new Date(now()), enabled: false, updatedAt: new Date(now()) })
