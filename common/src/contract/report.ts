@@ -94,6 +94,8 @@ export interface ReportResult {
   /** The range the figures cover (the defaults filled in). */
   start: string;
   end: string;
+  /** The longest range this report takes, in days (REPORT_MAX_DAYS, PIVOT_MAX_DAYS). */
+  maxDays: number;
   chart?: ReportChart;
   /** A real-time page: the view refreshes it on an interval while the browser tab is visible. */
   live?: boolean;

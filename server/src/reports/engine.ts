@@ -494,6 +494,9 @@ function numeric(columns: ReportColumn[]) {
   };
 }
 
+const maxDaysOf = (def: ReportDefinition) =>
+  (def.layout === 'pivot' ? PIVOT_MAX_DAYS : REPORT_MAX_DAYS)[def.bucket];
+
 /** The range a query asks for, or the definition's default. */
 function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [string, string] {
   const [start, end] =
@@ -502,7 +505,7 @@ function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [str
       : defaultRange(def.range, today);
   if (start > end)
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
-  const maxDays = (def.layout === 'pivot' ? PIVOT_MAX_DAYS : REPORT_MAX_DAYS)[def.bucket];
+  const maxDays = maxDaysOf(def);
   if (daysBetween(start, end) + 1 > maxDays)
     throw new ApiError(Status.INVALID, 'invalidField', {
       field: 'end',
@@ -528,6 +531,7 @@ export async function runReport(
     ...result,
     start: range[0],
     end: range[1],
+    maxDays: maxDaysOf(def),
     ...(def.chart ? { chart: def.chart } : {}),
     ...(def.live ? { live: true } : {}),
     ...(def.heat ? { heat: true } : {}),

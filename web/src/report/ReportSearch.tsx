@@ -6,6 +6,7 @@ import { SearchButtons } from '../components/SearchButtons';
 import { SEARCH_STYLE } from '../components/table';
 import { useTranslation } from '../i18n';
 import { ResourceInput } from '../resource/inputs';
+import { pickableDay } from './pickableDay';
 import { FORM_FILTERS, type ReportFilters } from './query';
 
 const DAY = 'YYYY-MM-DD';
@@ -67,12 +68,15 @@ function filtersOfValues(values: SearchValues): ReportFilters {
 export function ReportSearch({
   filters,
   period,
+  maxDays,
   onSearch,
   onReset,
 }: {
   filters: ReportFilters;
   /** The range the figures cover when the URL names none (the server's default). */
   period: [string, string] | undefined;
+  /** The longest range the report takes: days further from the first one picked cannot be picked. */
+  maxDays: number | undefined;
   onSearch: (filters: ReportFilters) => void;
   onReset: () => void;
 }) {
@@ -94,7 +98,7 @@ export function ReportSearch({
         <DatePicker.RangePicker
           presets={presets(t)}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d, info) => !pickableDay(d, info.from, maxDays)}
           placeholder={period}
           data-testid="report-range"
         />

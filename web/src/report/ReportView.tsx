@@ -150,6 +150,7 @@ export function ReportView() {
       <ReportSearch
         filters={filters}
         period={data ? [data.start, data.end] : undefined}
+        maxDays={data?.maxDays}
         onSearch={(next) => showView({ ...next, accountId: filters.accountId, sort: filters.sort })}
         onReset={() => showView({ accountId: filters.accountId })}
       />

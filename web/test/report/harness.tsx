@@ -34,6 +34,7 @@ export function result(overrides: Partial<ReportResult> = {}): ReportResult {
     summary: { fee: 600, customers: 3 },
     start: '2026-01-01',
     end: '2026-01-03',
+    maxDays: 1096,
     ...overrides,
   };
 }
