@@ -1,8 +1,12 @@
 /** What PostgreSQL cannot store in a text column: NUL, and a UTF-16 half without its pair (a lone surrogate). */
 // eslint-disable-next-line no-control-regex -- NUL is the character looked for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+// `search` ignores the global flag's `lastIndex`, which `test` would carry from one call to the next.
+export const isStorableText = (text: string) => text.search(UNSTORABLE) < 0;
+
+/** The text less what cannot be stored: for names the user does not type (an uploaded file's). */
+export const storableText = (text: string) => text.replace(UNSTORABLE, '');
 
 /** How deep an input may nest: no form of this console nests more than a few levels. */
 export const MAX_INPUT_DEPTH = 16;

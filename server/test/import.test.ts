@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
@@ -24,6 +26,7 @@ import { createTestApi, type TestApi } from './harness';
 let api: TestApi;
 let admin: string;
 let operator: string;
+let operatorId: number;
 const account: Record<string, number> = {};
 
 const HEADER = ACCOUNT_DAILY_COLUMNS.map((c) => c.title);
@@ -50,6 +53,8 @@ beforeAll(async () => {
       { platformId: 'IMP-T1', name: 'T1', ...own },
       { platformId: 'IMP-M1', name: 'M1', ...own },
       { platformId: 'IMP-O1', name: 'O1', ...own },
+      { platformId: 'IMP-N1', name: 'N1', ...own },
+      { platformId: 'IMP-W1', name: 'W1', ...own },
       { platformId: 'IMP-G1', name: '别人的', customerId: customer!.id, operatorId: ids.gm, groupId: 3 },
     ])
     .returning({ id: adAccounts.id, platformId: adAccounts.platformId });
@@ -57,7 +62,7 @@ beforeAll(async () => {
   // Operators get the data-collection page, so that their data scope is what stops them.
   await db.insert(roleModules).values({ roleId: ROLE.OPERATOR, moduleId: IMPORT_MODULE });
   admin = (await api.login('admin')).token;
-  operator = (await api.login('operator')).token;
+  ({ token: operator, id: operatorId } = await api.login('operator'));
 });
 afterAll(() => api.close());
 
@@ -80,7 +85,14 @@ async function upload<T = AccountDailyImportResult>(
   filename: string,
   query: Record<string, string> = {},
 ) {
-  const { body, contentType } = await multipart(bytes, filename);
+  return send<T>(token, await multipart(bytes, filename), query);
+}
+
+function send<T = AccountDailyImportResult>(
+  token: string,
+  { body, contentType }: { body: Buffer; contentType: string },
+  query: Record<string, string> = {},
+) {
   return api.call<T>('POST', IMPORT_URLS.accountDaily, {
     token,
     query,
@@ -97,6 +109,66 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 }
 
 const csv = (rows: unknown[][]) => rows.map((r) => r.join(',')).join('\n');
+
+/** A worksheet part whose `<sheetData>` holds `rows`, raw XML. */
+const worksheetXml = (...rows: (string | Buffer)[]) =>
+  Buffer.concat(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+      ...rows,
+      '</sheetData></worksheet>',
+    ].map((part) => (typeof part === 'string' ? Buffer.from(part) : part)),
+  );
+
+/** A worksheet row of text cells from column A. */
+const inlineRow = (row: number, values: unknown[]) =>
+  `<row r="${row}">${values
+    .map((v, i) => `<c r="${String.fromCharCode(65 + i)}${row}" t="inlineStr"><is><t>${v}</t></is></c>`)
+    .join('')}</row>`;
+
+/** An xlsx with the header only, whose first worksheet is then replaced by `sheet`: a file made by hand. */
+async function xlsxWithSheet(sheet: Buffer): Promise<Buffer> {
+  const files = unzipSync(await xlsx([HEADER]));
+  return Buffer.from(zipSync({ ...files, 'xl/worksheets/sheet1.xml': new Uint8Array(sheet) }));
+}
+
+/** Overwrites the unpacked size that the zip's central directory declares for the part `name`. */
+function declareSize(zip: Buffer, name: string, size: number) {
+  const entry = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = zip.indexOf(entry); at >= 0; at = zip.indexOf(entry, at + 1)) {
+    if (zip.toString('utf8', at + 46, at + 46 + zip.readUInt16LE(at + 28)) === name)
+      zip.writeUInt32LE(size, at + 24);
+  }
+  return zip;
+}
+
+/**
+ * Sends the upload while another user asks again and again for their user info. Gives the import's answer, how
+ * many of those calls were answered before it, and the longest that user went without an answer meanwhile.
+ */
+async function uploadAmidOtherCalls(file: { body: Buffer; contentType: string }) {
+  let imported = false;
+  const answered = [performance.now()];
+  const otherCalls = (async () => {
+    while (!imported) {
+      const info = await api.call('GET', '/api/crm/sys/getUserInfo', {
+        token: operator,
+        query: { uid: operatorId },
+      });
+      expect(info.status).toBe(Status.OK);
+      answered.push(performance.now());
+      // As requests from the network would, let the loop turn between calls (inject alone would not).
+      await nextTurn();
+    }
+  })();
+  const result = await send<ImportFailure>(admin, file).finally(() => (imported = true));
+  const importedAt = performance.now();
+  await otherCalls;
+  const meanwhile = [...answered.filter((at) => at < importedAt), importedAt];
+  const waits = meanwhile.slice(1).map((at, i) => at - meanwhile[i]!);
+  return { result, answeredMeanwhile: meanwhile.length - 2, longestWaitMs: Math.max(...waits) };
+}
 
 interface Sums {
   rows: number;
@@ -406,7 +478,7 @@ describe('account daily import', () => {
       desc: '文件最多 100000 行数据',
     });
     const none = await api.call('POST', IMPORT_URLS.accountDaily, { token: admin, body: {} });
-    expect(none).toMatchObject({ status: Status.INVALID, desc: '请选择要导入的文件' });
+    expect(none).toMatchObject({ status: Status.INVALID, desc: '参数 file 无效：请选择要导入的文件' });
     expect(await upload(admin, HEADER.join(','), 'empty.csv')).toMatchObject({
       status: Status.INVALID,
       desc: '文件中没有数据行',
@@ -425,6 +497,79 @@ describe('account daily import', () => {
       status: Status.INVALID,
       desc: 'csv 文件须为 UTF-8 编码',
     });
+  });
+
+  it('stops reading an xlsx of blank rows (a zip bomb) at the rows-read limit, answering other calls meanwhile', async () => {
+    const bomb = await xlsxWithSheet(worksheetXml('<row/>'.repeat(1_500_000)));
+    expect(bomb.length).toBeLessThan(100_000);
+    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+      await multipart(bomb, 'bomb.xlsx'),
+    );
+    expect(result).toMatchObject({
+      status: Status.INVALID,
+      desc: '文件最多 200000 行（含空行），请删除多余的空行后重试',
+    });
+    expect(answeredMeanwhile).toBeGreaterThan(0);
+    expect(longestWaitMs).toBeLessThan(200);
+  });
+
+  it('stops reading a csv of blank lines at the rows-read limit, answering other calls meanwhile', async () => {
+    const blankLines = HEADER.join(',') + '\n'.repeat(10_000_000);
+    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+      await multipart(blankLines, 'blank.csv'),
+    );
+    expect(result).toMatchObject({
+      status: Status.INVALID,
+      desc: '文件最多 200000 行（含空行），请删除多余的空行后重试',
+    });
+    expect(answeredMeanwhile).toBeGreaterThan(0);
+    expect(longestWaitMs).toBeLessThan(200);
+  });
+
+  it('ignores cells past the 200th column, however many rows hold one, answering other calls meanwhile', async () => {
+    const sheet = worksheetXml(
+      inlineRow(1, HEADER),
+      inlineRow(2, ['2026-04-10', 'IMP-W1', 1, 1, 1, 1, 1, 1]),
+      '<row r="3"><c r="XFD3" t="b"><v>1</v></c></row>'.repeat(30_000),
+    );
+    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+      await multipart(await xlsxWithSheet(sheet), 'wide.xlsx'),
+    );
+    expect(result).toMatchObject({ status: Status.OK, data: { rows: 1, fee: 100 } });
+    expect(answeredMeanwhile).toBeGreaterThan(0);
+    expect(longestWaitMs).toBeLessThan(200);
+  });
+
+  it('refuses an xlsx that unpacks past the limit: at once when its zip says so, else while unpacking', async () => {
+    const declared = declareSize(await xlsxWithSheet(worksheetXml()), 'xl/worksheets/sheet1.xml', 0xfffffff0);
+    expect(await upload(admin, declared, 'declared.xlsx')).toMatchObject({
+      status: Status.INVALID,
+      desc: '文件解压后不能超过 100 MB',
+    });
+    const padding = Buffer.alloc(IMPORT_LIMITS.maxUnpackedBytes, ' ');
+    const bomb = declareSize(await xlsxWithSheet(worksheetXml(padding)), 'xl/worksheets/sheet1.xml', 1_000);
+    expect(bomb.length).toBeLessThan(IMPORT_LIMITS.maxBytes);
+    expect(await upload(admin, bomb, 'bomb.xlsx', { lang: 'en' })).toMatchObject({
+      status: Status.INVALID,
+      desc: 'The file must not exceed 100 MB unpacked',
+    });
+  });
+
+  it('refuses a cell holding a NUL as a bad cell, and takes a file whose name holds one', async () => {
+    const row = ['2026-04-01', 'IMP-N1', '1', 1, 1, 1, 1, 1];
+    const refused = await upload<ImportFailure>(
+      admin,
+      csv([HEADER, row.map((cell, i) => (i === 1 ? `${cell}\0` : cell))]),
+      'nul.csv',
+    );
+    expect(refused).toMatchObject({
+      status: Status.INVALID,
+      data: {
+        total: 1,
+        errors: [{ row: 2, column: '账户ID', reason: '含有无法保存的字符（空字符或残缺的 Unicode 字符）' }],
+      },
+    });
+    expect(await upload(admin, csv([HEADER, row]), 'n\0.csv')).toMatchObject({ status: Status.OK });
   });
 
   it('answers 120 to a user without the data-collection module, and 111 to an unsigned upload', async () => {

@@ -19,6 +19,15 @@ export const IMPORT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Data rows (not counting the header). */
   maxRows: 100_000,
+  /**
+   * Rows read, blank ones included (a header, title lines, blank lines between and after the data): twice the
+   * data rows. Reading stops once a file passes it, so that a file of blank rows cannot keep the server busy.
+   */
+  maxRowsRead: 200_000,
+  /** Cells read from the left of each row; cells further right are ignored. */
+  maxColumns: 200,
+  /** Bytes an xlsx unpacks to: the sum of the parts read (workbook, styles, shared strings, worksheet). */
+  maxUnpackedBytes: 100 * 1024 * 1024,
   /** Bad cells listed in a refusal; `total` counts them all. */
   maxErrors: 1_000,
 } as const;

@@ -21,6 +21,7 @@ import { shanghaiDay } from '../../time';
 import { recordAudit, type Actor } from '../audit/audit';
 import { accountScopeColumns } from '../base/visibility';
 import { parseCount, parseDay, parseMoney, parsePlatformId, type Parsed } from './cells';
+import { isStorableText } from '@adops/common/storable';
 import { isBlank, type Cell, type Table } from './table';
 
 /**
@@ -138,11 +139,15 @@ function readRows(table: Table, header: Header, today: string, lang: Lang) {
       errors.push(rowError(line.row, TITLE[key], formatMessage(parsed.reason, lang, parsed.params)));
       return undefined;
     };
-    const day = take('day', readDay(cell('day')));
-    const platformId = take('platformId', parsePlatformId(cell('platformId')));
+    const read = <T>(key: AccountDailyColumn, parse: (cell: Cell) => Parsed<T>) => {
+      const value = cell(key);
+      return take(key, unstorable(value) ? UNSTORABLE_CELL : parse(value));
+    };
+    const day = read('day', readDay);
+    const platformId = read('platformId', parsePlatformId);
     const measures = {} as Record<Measure, number>;
     for (const key of MEASURES) {
-      const value = take(key, key === 'fee' ? parseMoney(cell(key)) : parseCount(cell(key)));
+      const value = read(key, key === 'fee' ? parseMoney : parseCount);
       if (value !== undefined) measures[key] = value;
     }
     if (platformId !== undefined && day !== undefined)
@@ -152,6 +157,9 @@ function readRows(table: Table, header: Header, today: string, lang: Lang) {
 }
 
 const rowError = (row: number, column: string, reason: string): ImportRowError => ({ row, column, reason });
+
+const unstorable = (cell: Cell) => typeof cell === 'string' && !isStorableText(cell);
+const UNSTORABLE_CELL: Parsed<never> = { ok: false, reason: 'importUnstorableText' };
 
 /** A stored day as one JSON array: account, day, then the measures in `ALL_MEASURES` order. */
 type StoredDay = [number, string, ...number[]];

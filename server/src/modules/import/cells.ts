@@ -1,4 +1,5 @@
 import type { MessageKey } from '@adops/common/messages';
+import { FIRST_DAY } from '@adops/common/contract/fields';
 import { addDays } from '../../time';
 import { isBlank, type Cell } from './table';
 
@@ -15,7 +16,6 @@ export const MAX_COUNT = 1_000_000_000_000;
 
 /** Excel's day 0 in the 1900 date system (its phantom 1900-02-29 lies before any day we take). */
 const EXCEL_EPOCH = '1899-12-30';
-const FIRST_DAY = '2000-01-01';
 
 function calendarDay(year: number, month: number, date: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, date));
@@ -47,7 +47,8 @@ export function parseDay(cell: Cell, today: string): Parsed<string> {
 export function parsePlatformId(cell: Cell): Parsed<string> {
   if (isBlank(cell)) return bad('required');
   if (typeof cell === 'number') return ok(Number.isSafeInteger(cell) ? String(cell) : cell.toString());
-  if (cell instanceof Date) return ok(cell.toISOString());
+  if (cell instanceof Date)
+    return Number.isNaN(cell.getTime()) ? bad('platformIdRule') : ok(cell.toISOString());
   return ok(String(cell).trim());
 }
 

@@ -8,25 +8,29 @@ import {
 } from '@adops/common/contract/import';
 import { Status } from '@adops/common/codes';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError, invalidField } from '../../http/errors';
 import { attachment, authenticate, route, verifySignature, type RouteSpec } from '../../http/route';
 import { addDays, shanghaiDay } from '../../time';
 import { importAccountDaily } from './accountDaily';
+import { storableText } from '@adops/common/storable';
 import { readTable, type Upload } from './table';
 import { accountDailyTemplate, XLSX_TYPE } from './template';
 
 const tooLarge = () =>
   new ApiError(Status.INVALID, 'importFileTooLarge', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 });
 
-/** The first file of a multipart request, whole; 130 when there is none or it passes the size limit. */
+/**
+ * The first file of a multipart request, whole, its name fit for the audit log; 130 when there is none or it
+ * passes the size limit.
+ */
 async function receiveFile(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new ApiError(Status.INVALID, 'importNoFile');
+  if (!request.isMultipart()) throw invalidField('file', 'importNoFile');
   try {
     const part = await request.file();
-    if (!part) throw new ApiError(Status.INVALID, 'importNoFile');
+    if (!part) throw invalidField('file', 'importNoFile');
     const bytes = await part.toBuffer();
     if (!bytes.length) throw new ApiError(Status.INVALID, 'importEmpty');
-    return { filename: part.filename ?? '', bytes };
+    return { filename: storableText(part.filename ?? ''), bytes };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
@@ -43,7 +47,7 @@ export function importRoutes(app: AppContext): RouteSpec[] {
       changesAuth: false,
       async handler({ request, lang, actor, scope }) {
         const upload = await receiveFile(request);
-        const table = await readTable(upload, IMPORT_LIMITS.maxRows);
+        const table = await readTable(upload);
         return importAccountDaily(app, {
           table,
           filename: upload.filename,

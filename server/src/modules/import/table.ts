@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { IMPORT_LIMITS } from '@adops/common/contract/import';
 import { Status } from '@adops/common/codes';
 import { ApiError } from '../../http/errors';
+import { takingTurns } from './turns';
+import { xlsxRows } from './xlsx';
 
 /** A cell as the file gives it: xlsx keeps numbers and dates, csv gives text. */
 export type Cell = string | number | Date | boolean | null;
@@ -30,71 +31,42 @@ export const isBlank = (cell: Cell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 /**
- * Reads an xlsx (its first worksheet) or a UTF-8 csv (with or without BOM) into its non-blank rows; stops with
- * 130 once it passes `limit` rows, before reading the rest. A zip is read as xlsx whatever its name says.
+ * Reads an xlsx (its first worksheet) or a UTF-8 csv (with or without BOM) into its non-blank rows, giving other
+ * requests turns meanwhile. Stops with 130 as soon as the file passes a limit of `IMPORT_LIMITS` (data rows,
+ * rows read, unpacked size), before reading the rest. A zip is read as xlsx whatever its name says.
  */
-export async function readTable(upload: Upload, limit: number): Promise<Table> {
-  const ext = extension(upload.filename);
-  const zipped = upload.bytes.subarray(0, 4).equals(ZIP_MAGIC);
-  if (zipped || ext === 'xlsx') return readXlsx(upload.bytes, limit);
-  if (ext === 'csv') return readCsv(upload.bytes, limit);
+export async function readTable(upload: Upload): Promise<Table> {
+  const found = collector();
+  for await (const row of tableRows(upload)) found.add(row);
+  return { rows: found.rows };
+}
+
+function tableRows({ filename, bytes }: Upload): AsyncIterable<TableRow> {
+  const ext = extension(filename);
+  const zipped = bytes.subarray(0, 4).equals(ZIP_MAGIC);
+  if (zipped || ext === 'xlsx') return xlsxRows(bytes);
+  if (ext === 'csv') return csvRows(bytes);
   throw new ApiError(Status.INVALID, 'importFileType');
 }
 
-const tooMany = (limit: number) => new ApiError(Status.INVALID, 'importTooManyRows', { max: limit });
+const tooMany = () => new ApiError(Status.INVALID, 'importTooManyRows', { max: IMPORT_LIMITS.maxRows });
+const tooManyRead = () =>
+  new ApiError(Status.INVALID, 'importTooManyRowsRead', { max: IMPORT_LIMITS.maxRowsRead });
 
-/** One header row and `limit` data rows are allowed. */
-function collector(limit: number) {
+/** One header row and `maxRows` data rows are kept; `maxRowsRead` rows are read, blank ones included. */
+function collector() {
   const rows: TableRow[] = [];
+  let read = 0;
   return {
     rows,
     add(row: TableRow) {
+      read += 1;
+      if (read > IMPORT_LIMITS.maxRowsRead) throw tooManyRead();
       if (row.cells.every(isBlank)) return;
-      if (rows.length > limit) throw tooMany(limit);
+      if (rows.length > IMPORT_LIMITS.maxRows) throw tooMany();
       rows.push(row);
     },
   };
-}
-
-// ---------------------------------------------------------------- xlsx
-
-type XlsxValue = ExcelJS.CellValue | undefined;
-
-/** Rich text, formulas, hyperlinks and errors come down to the value shown in the cell. */
-export function plainCell(value: XlsxValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return plainCell(value.result as XlsxValue);
-  if ('hyperlink' in value) return plainCell(value.text as XlsxValue);
-  if ('error' in value) return String(value.error);
-  return null;
-}
-
-async function readXlsx(bytes: Buffer, limit: number): Promise<Table> {
-  const found = collector(limit);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'emit',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as XlsxValue[];
-        // `values` is 1-based: index 0 is always empty.
-        found.add({ row: row.number, cells: Array.from(values.slice(1), plainCell) });
-      }
-      break;
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(Status.INVALID, 'importUnreadable');
-  }
-  return { rows: found.rows };
 }
 
 // ---------------------------------------------------------------- csv
@@ -113,39 +85,38 @@ function fieldEnd(text: string, from: number): number {
   return text.length;
 }
 
+/** The quote closing the field that opens at `open`: the next one not doubled, else the end of the text. */
+function closingQuote(text: string, open: number): number {
+  let at = text.indexOf('"', open + 1);
+  while (at >= 0 && text.charCodeAt(at + 1) === QUOTE) at = text.indexOf('"', at + 2);
+  return at < 0 ? text.length : at;
+}
+
+/** A quoted field's text with its doubled quotes made single (split and join: far quicker than replaceAll). */
+const unquote = (inner: string) => (inner.includes('""') ? inner.split('""').join('"') : inner);
+
 /**
  * RFC 4180 records: comma-separated, `"` quotes (doubled inside), CRLF, LF or CR between records. Lenient
  * where Excel is: a quote inside an unquoted field, or text after a closing quote, is kept as it is; an
- * unclosed quote runs to the end. One pass, no backtracking.
+ * unclosed quote runs to the end. One pass, no backtracking. Fields past the first `maxFields` of a record
+ * are dropped.
  */
-export function* csvRecords(text: string): Generator<string[]> {
+export function* csvRecords(text: string, maxFields = Infinity): Generator<string[]> {
   let record: string[] = [];
   let i = 0;
   while (i <= text.length) {
-    let field = '';
+    let field: string;
     if (text.charCodeAt(i) === QUOTE) {
-      let from = i + 1;
-      for (;;) {
-        const close = text.indexOf('"', from);
-        if (close < 0) {
-          field += text.slice(from);
-          from = text.length;
-          break;
-        }
-        field += text.slice(from, close);
-        from = close + 1;
-        if (text.charCodeAt(from) !== QUOTE) break;
-        field += '"';
-        from += 1;
-      }
-      i = fieldEnd(text, from);
-      field += text.slice(from, i);
+      const close = closingQuote(text, i);
+      field = unquote(text.slice(i + 1, close));
+      i = fieldEnd(text, close + 1);
+      field += text.slice(close + 1, i);
     } else {
       const end = fieldEnd(text, i);
       field = text.slice(i, end);
       i = end;
     }
-    record.push(field);
+    if (record.length < maxFields) record.push(field);
     if (i >= text.length) {
       yield record;
       return;
@@ -159,7 +130,7 @@ export function* csvRecords(text: string): Generator<string[]> {
   }
 }
 
-function readCsv(bytes: Buffer, limit: number): Table {
+async function* csvRows(bytes: Buffer): AsyncGenerator<TableRow> {
   let text: string;
   try {
     // Strips a BOM; refuses what is not UTF-8 (a GBK file saved by Excel, say) instead of garbling it.
@@ -167,11 +138,9 @@ function readCsv(bytes: Buffer, limit: number): Table {
   } catch {
     throw new ApiError(Status.INVALID, 'importEncoding');
   }
-  const found = collector(limit);
   let row = 0;
-  for (const record of csvRecords(text)) {
+  for await (const cells of takingTurns(csvRecords(text, IMPORT_LIMITS.maxColumns))) {
     row += 1;
-    found.add({ row, cells: record });
+    yield { row, cells };
   }
-  return { rows: found.rows };
 }
