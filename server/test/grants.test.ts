@@ -83,6 +83,18 @@ describe('a user administrator who is not an administrator', () => {
       },
     });
     expect(elsewhere.status).toBe(Status.FORBIDDEN);
+    // Nor may they place anyone, even with the narrowest role, outside their own data.
+    const placed = await api.call('POST', '/api/crm/sys/createUser', {
+      token: keeper.token,
+      body: {
+        username: 'placed',
+        password: DEMO_PASSWORD,
+        name: '某人',
+        departmentId: otherDepartment,
+        roleIds: [narrowRole],
+      },
+    });
+    expect(placed.status).toBe(Status.FORBIDDEN);
     expect(await userCount()).toBe(before);
   });
 

@@ -41,12 +41,12 @@ export async function ensureReferencesVisible(
   db: Executor,
   scope: DataScope,
   references: Partial<Record<string, ReferenceKind>>,
-  values: Record<string, unknown>,
-  before?: Record<string, unknown>,
+  values: object,
+  before?: object,
 ) {
   for (const [field, kind] of Object.entries(references)) {
-    const id = values[field];
-    if (typeof id !== 'number' || (before && before[field] === id)) continue;
+    const id = (values as Record<string, unknown>)[field];
+    if (typeof id !== 'number' || (before && (before as Record<string, unknown>)[field] === id)) continue;
     const target = TARGETS[kind!];
     const [found] = await db
       .select({ id: target.id })

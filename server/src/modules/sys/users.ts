@@ -14,6 +14,7 @@ import { revokeUserSessions } from '../session/sessions';
 import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
 import { requirePasswordOwner } from './passwordOwner';
 import { ensureMayChange, ensureRolesGrantable } from './grants';
+import { ensureReferencesVisible } from '../../scope/references';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
@@ -44,6 +45,9 @@ async function ensurePlacement(
     throw invalidField('groupId', 'groupOutsideDepartment');
   }
 }
+
+/** Where a user sits must lie within the scope of whoever places them there. */
+const PLACEMENT = { departmentId: 'department', groupId: 'group' } as const;
 
 const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
   worker.enabled && worker.roles.some((r) => r.code === ADMIN_ROLE_CODE);
@@ -128,6 +132,7 @@ export function userRoutes(app: AppContext) {
         return app.db.transaction(async (tx) => {
           await ensureUsernameFree(tx, input.username);
           await ensurePlacement(tx, input);
+          await ensureReferencesVisible(tx, callerScope, PLACEMENT, input);
           await ensureRolesGrantable(tx, user, callerScope, input.roleIds, {
             id: 0,
             departmentId: input.departmentId ?? null,
@@ -176,6 +181,7 @@ export function userRoutes(app: AppContext) {
             groupId: fields.groupId === undefined ? before.groupId : fields.groupId,
           };
           await ensurePlacement(tx, { ...placement, ...(roleIds ? { roleIds } : {}) });
+          await ensureReferencesVisible(tx, callerScope, PLACEMENT, placement, before);
           // Roles added are checked; when the user moves, a department or group scope moves too: all of them.
           const held = before.roles.map((r) => r.id);
           const moved =
