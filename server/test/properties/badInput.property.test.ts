@@ -86,9 +86,20 @@ function inputsOf(route: RouteSpec) {
   const fields = [...fieldsOf(route.input), 'page', 'pageSize', 'sort', 'keyword', 'id', 'start', 'end'];
   const field = fc.oneof(fc.constantFrom(...fields), fc.string({ minLength: 1, maxLength: 8 }));
   return fc
-    .tuple(fc.dictionary(field, fc.oneof(plausible, bad), { maxKeys: 6 }), fc.constantFrom(...fields), bad)
-    .map(([rest, key, value]) => ({ ...rest, [key]: value }));
+    .tuple(
+      fc.dictionary(field, fc.oneof(plausible, bad), { maxKeys: 6 }),
+      fc.constantFrom(...fields),
+      bad,
+      fc.option(wideRange, { freq: 4 }),
+    )
+    .map(([rest, key, value, range]) => ({ ...rest, ...range, [key]: value }));
 }
+
+/** A range whose ends lie far apart: the kind that once sent a comparison back before year 0. */
+const wideRange = fc.record({
+  start: fc.constantFrom('0000-01-01', '0001-01-01', '1000-01-01', '1999-12-31', '2000-01-01'),
+  end: fc.constantFrom('2026-11-23', '2099-12-31', '9999-12-31', '2100-01-01'),
+});
 
 /** A query string carries text; a body carries JSON as generated. */
 function asQuery(input: Record<string, unknown>): Record<string, string | string[]> {
