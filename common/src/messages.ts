@@ -22,6 +22,10 @@ export const MESSAGES = {
   pathNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   serverError: { zh: '服务器内部错误，请稍后重试', en: 'Server error, please try again later' },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
+  queryTimeout: {
+    zh: '查询超时，请缩小日期范围或减少筛选后重试',
+    en: 'The query took too long; narrow the date range or filters and try again',
+  },
   tooManyLogins: {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-ins; try again in {minutes} minutes',

@@ -51,16 +51,23 @@ export interface Signature {
 }
 
 let lastTimestamp = 0;
+/** The timestamps signed lately, for a clock set back: at most this many are remembered. */
+const recent = new Set<number>();
+const RECENT = 10_000;
 
 /**
- * `now`, or one past the last timestamp signed here when the clock has not moved on since: a server takes a
- * state-changing call's signature only once, so two calls of one caller must never sign alike. Running ahead
- * stays well within the allowed skew; a time far behind the sequence (a clock set back) is signed as it is.
+ * `now`, or one past the last timestamp signed here when the clock has not moved on since, and never one signed
+ * lately: a server takes a state-changing call's signature only once, so two calls of one caller must never sign
+ * alike, also when the clock is set back. Running ahead stays well within the allowed skew.
  */
 function uniqueTimestamp(now: number): number {
-  if (lastTimestamp - now >= MAX_CLOCK_SKEW_MS / 2) return now;
-  lastTimestamp = Math.max(now, lastTimestamp + 1);
-  return lastTimestamp;
+  const ahead = lastTimestamp - now;
+  let timestamp = ahead >= 0 && ahead < MAX_CLOCK_SKEW_MS / 2 ? lastTimestamp + 1 : now;
+  while (recent.has(timestamp)) timestamp += 1;
+  recent.add(timestamp);
+  if (recent.size > RECENT) recent.delete(recent.values().next().value!);
+  lastTimestamp = timestamp;
+  return timestamp;
 }
 
 export function signRequest(

@@ -95,7 +95,7 @@ describe('signRequest', () => {
 
   it('signs with an empty token when signed out', () => {
     const signature = signRequest(undefined, { now: NOW, random: () => 0 });
-    expect(signature.sessionId).toBe(nodeSha256(`${NOW}k9Qz7LmB2xVt`));
+    expect(signature.sessionId).toBe(nodeSha256(`${signature.timestamp}k9Qz7LmB2xVt`));
   });
 
   it('uses given salts and the clock when no time is given', () => {
@@ -113,6 +113,14 @@ describe('signRequest', () => {
     const at = Date.now() + 86_400_000;
     const stamps = Array.from({ length: 20 }, () => signRequest(TOKEN, { now: at }).timestamp);
     expect(stamps).toEqual(Array.from({ length: 20 }, (_, i) => at + i));
+  });
+
+  it('never signs alike after the clock is set back either', () => {
+    const at = Date.now() + 2 * 86_400_000;
+    const before = Array.from({ length: 5 }, () => signRequest(TOKEN, { now: at }).timestamp);
+    signRequest(TOKEN, { now: at - 10 * 60_000 });
+    const after = Array.from({ length: 5 }, () => signRequest(TOKEN, { now: at }).timestamp);
+    expect(new Set([...before, ...after]).size).toBe(10);
   });
 
   it('agrees with signatureOf', () => {

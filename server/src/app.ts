@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Status } from '@adops/common/codes';
 import type { AppContext } from './context';
+import { QUERY_CANCELED, sqlState, UNIQUE_VIOLATION } from './db/sqlState';
 import { errorEnvelope, failure } from './http/envelope';
 import { ApiError } from './http/errors';
 import { requestLang } from './http/lang';
@@ -52,8 +53,6 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
   ];
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /** Builds the API server on a database; `listen` is the caller's. */
 export async function buildApp(
   app: AppContext,
@@ -70,9 +69,14 @@ export async function buildApp(
   fastify.setErrorHandler((error, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(error, lang));
-    const err = error as { code?: string; statusCode?: number };
-    if (err.code === UNIQUE_VIOLATION)
+    const err = error as { statusCode?: number };
+    const state = sqlState(error);
+    if (state === UNIQUE_VIOLATION)
       return reply.status(200).send(failure(Status.CONFLICT, 'duplicate', lang));
+    if (state === QUERY_CANCELED) {
+      request.log.warn('a query ran past its time budget (QUERY_TIMEOUT_SECONDS)');
+      return reply.status(200).send(failure(Status.INVALID, 'queryTimeout', lang));
+    }
     if (err.statusCode === 413) return reply.status(413).send(failure(Status.INVALID, 'bodyTooLarge', lang));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Unparseable JSON, a wrong content type and the like: the body is the bad field.

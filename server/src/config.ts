@@ -37,6 +37,8 @@ export interface Config {
   demoTier: TierName;
   /** How often the sync pulls today's hours; 0 turns the sync off. */
   syncIntervalMs: number;
+  /** The time budget of each statement a request runs, past which the caller is told to narrow it; 0: none. */
+  queryTimeoutMs: number;
   /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
   platform: { url: string; appId: string; secret: string; refreshToken: string } | undefined;
   logLevel: string;
@@ -132,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO !== 'false',
     demoTier: tier(env.DEMO_TIER),
     syncIntervalMs: number(env.SYNC_INTERVAL_MINUTES, 5, 'SYNC_INTERVAL_MINUTES') * MINUTE,
+    queryTimeoutMs: number(env.QUERY_TIMEOUT_SECONDS, 20, 'QUERY_TIMEOUT_SECONDS') * 1000,
     platform: env.PLATFORM_API_URL
       ? {
           url: env.PLATFORM_API_URL,

@@ -4,14 +4,55 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLES, DEMO_USERS, seedDemo, type DemoSeedOptions } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
 import { buildApp } from './app';
+import { stopOnSignal, type Running } from './shutdown';
 import { platformConnector } from './sync/connector';
 import { scheduleSync } from './sync/schedule';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await syncMenuModules(database.db);
-const seeded = config.seedDemo && (await seedDemo(database, seedOptions()));
+const running: Running = {};
+const shutdown = stopOnSignal(running);
+try {
+  await start();
+} catch (error) {
+  // A stop while starting closes the database under the start: its failure then is expected.
+  if (!shutdown.stopping) throw error;
+}
+
+async function start() {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    queryTimeoutMs: config.queryTimeoutMs,
+  });
+  running.database = database;
+  await database.migrate();
+  await syncMenuModules(database.db);
+  const seeded = config.seedDemo && (await seedDemo(database, seedOptions()));
+
+  const app = createAppContext({ db: database.db, config, clock: systemClock });
+  const fastify = await buildApp(app, { logger: { level: config.logLevel } });
+  running.fastify = fastify;
+  await fastify.listen({ port: config.port, host: config.host });
+
+  const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\nAd-operations console on http://localhost:${config.port}  ·  database: ${where}`);
+  console.log(seeded ? 'Demo data written. Sign in as:' : 'Demo logins (if the demo data was seeded):');
+  for (const user of DEMO_USERS) {
+    const role = DEMO_ROLES.find((r) => r.id === user.role)!;
+    console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
+  }
+
+  const connector = config.syncIntervalMs > 0 ? await platformConnector(config, database.db, Date.now) : null;
+  running.sync =
+    connector &&
+    scheduleSync({ database, connector, now: Date.now }, config.syncIntervalMs, (error) =>
+      fastify.log.error({ err: error }, 'platform sync failed'),
+    );
+  if (running.sync)
+    console.log(
+      `Platform sync every ${config.syncIntervalMs / 60_000} min (${config.platform ? 'open API' : 'simulator'}).`,
+    );
+}
 
 /** The demo seed's progress on one line (a line per step when the output is not a terminal). */
 function seedOptions(): DemoSeedOptions {
@@ -28,36 +69,4 @@ function seedOptions(): DemoSeedOptions {
       else console.log(line);
     },
   };
-}
-
-const app = createAppContext({ db: database.db, config, clock: systemClock });
-const fastify = await buildApp(app, { logger: { level: config.logLevel } });
-await fastify.listen({ port: config.port, host: config.host });
-
-const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`\nAd-operations console on http://localhost:${config.port}  ·  database: ${where}`);
-console.log(seeded ? 'Demo data written. Sign in as:' : 'Demo logins (if the demo data was seeded):');
-for (const user of DEMO_USERS) {
-  const role = DEMO_ROLES.find((r) => r.id === user.role)!;
-  console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
-}
-
-const connector = config.syncIntervalMs > 0 ? await platformConnector(config, database.db, Date.now) : null;
-const sync =
-  connector &&
-  scheduleSync({ database, connector, now: Date.now }, config.syncIntervalMs, (error) =>
-    fastify.log.error({ err: error }, 'platform sync failed'),
-  );
-if (sync)
-  console.log(
-    `Platform sync every ${config.syncIntervalMs / 60_000} min (${config.platform ? 'open API' : 'simulator'}).`,
-  );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await sync?.stop();
-    await fastify.close();
-    await database.close();
-    process.exit(0);
-  });
 }

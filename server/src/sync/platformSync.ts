@@ -65,7 +65,7 @@ export async function runSync(deps: SyncDeps, kind: SyncKind): Promise<SyncResul
 }
 
 async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
-  const { db } = deps.database;
+  const db = deps.database.background;
   const [run] = await db
     .insert(jobRuns)
     .values({ job: SYNC_JOBS[kind], startedAt: new Date(deps.now()) })
@@ -95,7 +95,9 @@ async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
 async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   const { database, connector } = deps;
   const today = shanghaiDay(deps.now());
-  const known = await registerAccounts(database.db, await connector.listAccounts());
+  // A background job: a sync round is not cut by the requests' query time budget.
+  const db = database.background;
+  const known = await registerAccounts(db, await connector.listAccounts());
   const errors: SyncResult['errors'] = [];
 
   const pulled = await eachLimited([...known], async ([advertiserId, accountId]): Promise<Pulled | null> => {
@@ -125,7 +127,7 @@ async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   let rows = 0;
   try {
     const balances = await connector.balances(good.map((p) => p.advertiserId));
-    rows += await writeBalances(database.db, known, today, balances);
+    rows += await writeBalances(db, known, today, balances);
   } catch (error) {
     errors.push({
       advertiserId: '*',
@@ -134,7 +136,7 @@ async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   }
   for (let i = 0; i < good.length; i += WRITE_BATCH) {
     const batch = good.slice(i, i + WRITE_BATCH);
-    rows += await database.db.transaction((tx) => writePulled(tx, batch, today));
+    rows += await db.transaction((tx) => writePulled(tx, batch, today));
   }
   const status = errors.length === 0 ? 'ok' : good.length ? 'partial' : 'failed';
   return { status, accounts: good.length, rows, errors };

@@ -20,7 +20,8 @@ export function scheduleSync(
 
   async function round(): Promise<SyncResult[]> {
     const results: SyncResult[] = [];
-    if (!(await dailyRanToday(deps.database.db, deps.now()))) results.push(await runSync(deps, 'daily'));
+    if (!(await dailyRanToday(deps.database.background, deps.now())))
+      results.push(await runSync(deps, 'daily'));
     results.push(await runSync(deps, 'hourly'));
     return results;
   }

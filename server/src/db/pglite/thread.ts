@@ -1,0 +1,114 @@
+import { Worker } from 'node:worker_threads';
+import { settledWithin } from '../../patience';
+import { statementTimeout } from '../sqlState';
+
+/** What the main thread asks of PGlite's worker (`worker.mjs`). `tx`: within that open transaction. */
+export type WireRequest =
+  | {
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      /** Types kept as text: the worker gives them identity parsers (drizzle's parsers, which are such). */
+      textOids?: number[];
+      /** For COPY … FROM '/dev/blob': the blob's text. */
+      blobText?: string;
+      tx?: number;
+    }
+  | { op: 'begin'; tx: number }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+/**
+ * The worker's answer to request `id` (0: its start). `timedOut`: the request's deadline passed before its turn
+ * came, so it did not run.
+ */
+type WireReply = { id: number } & (
+  { result: unknown } | { error: { message: string } & Record<string, unknown> } | { timedOut: true }
+);
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+const WORKER = new URL('./worker.mjs', import.meta.url);
+
+/**
+ * PGlite running in a worker thread, and the messages to it. A request under a time budget is answered with
+ * PostgreSQL's statement-timeout error once the budget has passed, whatever the worker is doing: a statement
+ * already running there runs to its end and its answer is dropped; one still waiting for its turn is skipped.
+ */
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #lastId = 0;
+  #stopped: Error | undefined;
+
+  private constructor(dataDir: string) {
+    this.#worker = new Worker(WORKER, { workerData: { dataDir } });
+    this.#worker.on('message', (reply: WireReply) => this.#settle(reply));
+    this.#worker.on('error', (error) => this.#stop(error));
+    this.#worker.on('exit', () => this.#stop(new Error('PGlite stopped')));
+  }
+
+  static async start(dataDir: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir);
+    try {
+      await thread.#expect(0, undefined);
+    } catch (error) {
+      await thread.#worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  request(request: WireRequest, budgetMs?: number): Promise<unknown> {
+    const id = ++this.#lastId;
+    const answer = this.#expect(id, budgetMs);
+    if (!this.#stopped) {
+      this.#worker.postMessage({ ...request, id, deadline: budgetMs ? Date.now() + budgetMs : undefined });
+    }
+    return answer;
+  }
+
+  /** Closes PGlite; when a statement still runs after `patienceMs`, ends the thread without waiting for it. */
+  async close(patienceMs: number): Promise<void> {
+    if (this.#stopped) return;
+    await settledWithin(patienceMs, this.request({ op: 'close' }));
+    this.#stop(new Error('The database is closed'));
+    await this.#worker.terminate();
+  }
+
+  #expect(id: number, budgetMs: number | undefined): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (this.#stopped) return reject(this.#stopped);
+      const timer = budgetMs ? setTimeout(() => this.#settle({ id, timedOut: true }), budgetMs) : undefined;
+      this.#pending.set(id, { resolve, reject, timer });
+      // The thread keeps the process alive only while something waits on it, as a socket does.
+      if (this.#pending.size === 1) this.#worker.ref();
+    });
+  }
+
+  #settle(reply: WireReply) {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return; // its caller's budget ran out before
+    this.#pending.delete(reply.id);
+    clearTimeout(pending.timer);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if ('result' in reply) pending.resolve(reply.result);
+    else if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else pending.reject(statementTimeout());
+  }
+
+  #stop(error: Error) {
+    if (this.#stopped) return;
+    this.#stopped = error;
+    for (const [id, pending] of this.#pending) {
+      this.#pending.delete(id);
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+  }
+}
