@@ -6,6 +6,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_MAX_DAYS } from '@adops/common/contract/report';
+import { signRequest } from '@adops/common/signing';
+
+const DEMO_PASSWORD = 'Demo@2026';
+
+/** A signed GET to the running server. */
+function signedGet(base: string, path: string, query: Record<string, string>, token?: string) {
+  const { sessionId, saltId, timestamp } = signRequest(token);
+  const params = new URLSearchParams({
+    ...query,
+    sessionId,
+    saltId: String(saltId),
+    timestamp: String(timestamp),
+  });
+  return fetch(`${base}${path}?${params}`, {
+    headers: { saltId: String(saltId), timestamp: String(timestamp), ...(token ? { token } : {}) },
+  });
+}
 
 /**
  * SIGTERM stops the real server (`tsx src/main.ts`, as `npm start` runs it) with exit code 0 within a few
@@ -114,13 +132,27 @@ describe('SIGTERM', () => {
     expect(ms).toBeLessThan(STOP_WITHIN_MS);
   });
 
-  it('finds the interrupted seed rolled back, and stops a serving server with 0 at once', async () => {
+  it('finds the interrupted seed rolled back, and stops a serving server with 0 amid its heaviest reports', async () => {
     const server = startServer({ ...database.env, DEMO_TIER: 'small', LOG_LEVEL: 'info' });
     await server.printed(/Demo data written/);
     const [, url] = await server.printed(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     // A kept-alive connection stays open after this answer: closing must not wait for it.
     expect((await fetch(`${url}/api/crm/noSuchEndpoint`)).status).toBe(404);
+    const signIn = (await (
+      await signedGet(url!, '/api/crm/sys/login', { username: 'admin', password: DEMO_PASSWORD })
+    ).json()) as { data: { token: string } };
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const longest = new Date(Date.parse(today) - (REPORT_MAX_DAYS.day - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const reports = ['xhsAccountConsumption/export', 'xhsAccountConsumption', 'myAccount/export'].map(
+      (report) =>
+        signedGet(url!, `/api/crm/report/${report}`, { start: longest, end: today }, signIn.data.token)
+          .then((answer) => answer.arrayBuffer())
+          .catch(() => null),
+    );
     const { code, ms } = await server.terminate();
+    await Promise.all(reports);
     expect(code).toBe(0);
     expect(ms).toBeLessThan(STOP_WITHIN_MS);
   });
