@@ -24,6 +24,26 @@ const e2e = useConsole();
 // antd spaces out a two-character Chinese button label: "返 回".
 const backButton = (page: Page) => page.getByRole('button', { name: /^返\s*回$/ });
 
+describe('a reload right after sign-in', () => {
+  it('keeps the session, in the page and on the server, 30 times in a row', async () => {
+    const { page, server, context } = e2e;
+    for (let round = 1; round <= 30; round++) {
+      await context.clearCookies();
+      await submitLogin(page, 'admin');
+      // At once: the user info is still on its way, and the reload cancels it.
+      await page.reload();
+      await waitForShell(page);
+      expect(pathOf(page), `round ${round}`).not.toBe('/login');
+      const token = await sessionToken(page);
+      expect(token, `round ${round}`).toBeTruthy();
+      const info = await apiCall(page, server.url, '/api/crm/sys/getUserInfoById', token, {
+        params: { uid: '1' },
+      });
+      expect(info.status, `round ${round}: ${info.desc}`).toBe(1);
+    }
+  });
+});
+
 describe('routes and the guard', () => {
   it('an unknown path shows the 404 page', async () => {
     const { page } = e2e;

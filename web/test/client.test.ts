@@ -129,3 +129,35 @@ describe('upload and download', () => {
     await expect(download('/api/file')).rejects.toBe(DOWNLOAD_FAILED);
   });
 });
+
+describe('a page being left', () => {
+  afterEach(() => window.dispatchEvent(new Event('pageshow')));
+
+  it('takes the calls the browser cancels for cancelled, not failed: no toast, no message', async () => {
+    fetchMock.mockImplementation(() => {
+      window.dispatchEvent(new Event('beforeunload'));
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const error = await get('/api/crm/sys/getUserInfo', { uid: 1 }).catch((e: RequestError) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ status: 0, message: '' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('does not end the session: a sign-out asked for then neither calls the server nor forgets the token', async () => {
+    const { signOut } = await import('../src/store/session');
+    window.dispatchEvent(new Event('pagehide'));
+    await signOut();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(cookies.get(COOKIE.token)).toBe('tok123');
+  });
+
+  it('is in use again when it comes back from the page cache: a network failure is a failure', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    window.dispatchEvent(new Event('pageshow'));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await get('/api/crm/sys/getUserInfo', { uid: 1 }).catch((e: RequestError) => e);
+    expect(error).toMatchObject({ status: 0, message: 'Failed to fetch' });
+    expect(toasts.map((t) => t.text)).toEqual(['Failed to fetch']);
+  });
+});

@@ -3,10 +3,14 @@ import { REQUEST_TIMEOUT_MS } from '@adops/common/constants';
 import { parseSalts, signRequest } from '@adops/common/signing';
 import { COOKIE, cookies } from '../store/persist';
 import { toastError } from './notify';
+import { pageLeaving } from './unloading';
 
 const SALTS = parseSalts(import.meta.env.VITE_SIGNING_SALTS as string | undefined);
 
-/** A refused call: the envelope status and desc, or `http` for a transport-level status. */
+/**
+ * A refused call: the envelope status and desc, or `http` for a transport-level status. Status 0 with no
+ * message is a call that was cancelled, not refused.
+ */
 export class RequestError extends Error {
   constructor(
     message: string,
@@ -71,8 +75,8 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   try {
     return await fetch(url, { ...init, signal: withTimeout(options.signal) });
   } catch (error) {
-    // A call the caller cancelled rejects without a toast.
-    if (options.signal?.aborted) throw new RequestError('', 0);
+    // A call the caller cancelled, or the browser did as the page is left, rejects without a toast.
+    if (options.signal?.aborted || pageLeaving()) throw new RequestError('', 0);
     return fail(new RequestError((error as Error).message || 'Network Error', 0), options.silent);
   }
 }

@@ -1,8 +1,9 @@
 import { Spin } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
+import { RequestError } from '../api/client';
 import { toastError } from '../api/notify';
 import { Layout } from '../layout/Layout';
 import { useStore } from '../store/createStore';
@@ -13,12 +14,17 @@ import { resetWhenSessionEnds } from './sessionReset';
 
 resetWhenSessionEnds();
 
+/** How long after a user-info call that found no server it is tried again. */
+const RETRY_MS = 3_000;
+
 /** Every non-public path: the spec's section 4 guard, then the layout. */
 export function Guarded() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useStore(sessionStore);
   const loading = useRef(false);
+  /** Counts the tries at the user info: a call that never reached the server is tried again. */
+  const [attempt, setAttempt] = useState(0);
   const decision = decide({
     path: pathname,
     fullPath: pathname + search,
@@ -31,12 +37,17 @@ export function Guarded() {
     loading.current = true;
     loadUserInfo()
       .catch(async (error: Error) => {
+        // Cancelled (the page is being left) or never answered: no verdict on the session, so it stays.
+        if (error instanceof RequestError && error.status === 0) {
+          if (error.message) setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+          return;
+        }
         toastError(error.message || t('app.verificationFailed'));
         // Without a token the guard sends to sign-in by itself; a navigation of our own here would race it.
         await signOut();
       })
       .finally(() => (loading.current = false));
-  }, [decision.kind, t]);
+  }, [decision.kind, t, attempt]);
 
   switch (decision.kind) {
     case 'login':

@@ -1,5 +1,6 @@
 import type { ModuleGrant, UserInfo } from '@adops/common/contract/session';
 import * as api from '../api/session';
+import { pageLeaving } from '../api/unloading';
 import { rolesFromModules } from '../app/permission';
 import { t } from '../i18n';
 import { createStore } from './createStore';
@@ -54,7 +55,9 @@ export function clearSession() {
   sessionStore.set({ token: undefined, userId: undefined, user: undefined, modules: [], roles: null });
 }
 
+/** Ends the session here and on the server; never while the page is being left (a reload is no sign-out). */
 export async function signOut() {
+  if (pageLeaving()) return;
   await api.logout().catch(() => undefined);
   clearSession();
 }
