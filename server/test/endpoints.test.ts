@@ -291,6 +291,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/crm/base/customer/getList',
+    access: 'session',
+    valid: { query: { keyword: '美妆' } },
+    invalid: { query: { limit: '0' }, field: 'limit' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/account/list',
     access: [182],
     invalid: { query: { product: 'tv' }, field: 'product' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idList, optionalId, paging, requiredText } from './fields';
+import { id, idList, optionalId, optionalText, paging, requiredText } from './fields';
 
 /** A node of a department tree; `childDept` is left out where it would be empty. */
 export interface DeptNode {
@@ -32,6 +32,19 @@ export const baseAccountListInput = z.object({
   groupId: optionalId,
   operatorId: optionalId,
 });
+/**
+ * GET /api/crm/base/customer/getList: customers whose name holds `keyword` (by name, at most `limit`), or the
+ * one of `id`: what a customer picker offers and how it names its value, within the caller's scope.
+ */
+export const baseCustomerListInput = z.object({
+  keyword: optionalText(100),
+  id: optionalId,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export interface BaseCustomer {
+  id: number;
+  name: string;
+}
 export interface BaseUser {
   id: number;
   username: string;

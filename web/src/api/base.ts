@@ -1,4 +1,4 @@
-import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
+import type { BaseCategory, BaseCustomer, BaseUser, DeptNode } from '@adops/common/contract/department';
 import { get } from './client';
 
 /** Lookup lists for pickers, each within the caller's data scope (`/api/crm/base/…`). */
@@ -6,3 +6,7 @@ export const baseDepartments = () => get<DeptNode[]>('/api/crm/base/department/g
 export const baseUsers = (filter: { deptId?: number; groupId?: number } = {}) =>
   get<BaseUser[]>('/api/crm/base/department/user/getList', filter);
 export const baseCategories = () => get<BaseCategory[]>('/api/crm/base/category/getList');
+export const baseCustomers = (
+  filter: { keyword?: string | undefined; id?: number | undefined; limit?: number },
+  signal?: AbortSignal,
+) => get<BaseCustomer[]>('/api/crm/base/customer/getList', filter, { signal });

@@ -20,6 +20,7 @@ import {
   useBaseDepartments,
   useBaseUsers,
   useCategoryTree,
+  useCustomerName,
   useCustomerSearch,
 } from './lookups';
 import type { InputKind, Titled } from './types';
@@ -281,10 +282,15 @@ function CustomerInput(props: Styled) {
   const [keyword, setKeyword] = useState('');
   const searched = useDeferredValue(keyword);
   const { data, isFetching } = useCustomerSearch(searched);
-  const options = (data?.list ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const options = (data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // A value the list does not hold (a drill-down's customer) is named by its own lookup, never shown as an id.
+  const value = typeof props.value === 'number' ? props.value : undefined;
+  const unnamed = value !== undefined && !props.currentLabel && !options.some((o) => o.value === value);
+  const { data: name } = useCustomerName(unnamed ? value : undefined);
   return (
     <IdSelect
       {...props}
+      currentLabel={props.currentLabel || name}
       options={options}
       // Until the typed text has been searched, the list offered is that of the text before it.
       loading={isFetching || searched !== keyword}

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CustomerRow } from '@adops/common/contract/customer';
 import { OPERATION_GROUPS } from '@adops/common/lists';
-import { baseCategories, baseDepartments, baseUsers } from '../api/base';
-import { listResource } from '../api/resource';
+import { baseCategories, baseCustomers, baseDepartments, baseUsers } from '../api/base';
 
 /** The lookup lists of pickers, cached for a minute: departments, people, categories, customers. */
 const STALE = 60_000;
@@ -24,17 +22,23 @@ export const useBaseUsers = () =>
 export const useBaseCategories = () =>
   useQuery({ queryKey: LOOKUP_KEYS.categories, queryFn: baseCategories, staleTime: STALE });
 
-/** Customers whose name holds `keyword`, the first 50. */
+/** Customers the caller may see whose name holds `keyword`, the first 50 by name. */
 export function useCustomerSearch(keyword: string) {
   return useQuery({
     queryKey: [...LOOKUP_KEYS.customers, keyword],
-    queryFn: ({ signal }) =>
-      listResource<CustomerRow>(
-        'customer',
-        { page: 1, pageSize: 50, keyword: keyword || undefined, sort: 'name' },
-        signal,
-      ),
+    queryFn: ({ signal }) => baseCustomers({ keyword: keyword || undefined }, signal),
     staleTime: STALE,
+  });
+}
+
+/** The name of one customer, for a picker whose value its list does not hold (a drill-down's customerId). */
+export function useCustomerName(id: number | undefined) {
+  return useQuery({
+    queryKey: [...LOOKUP_KEYS.customers, 'id', id],
+    queryFn: ({ signal }) => baseCustomers({ id }, signal),
+    enabled: id !== undefined,
+    staleTime: STALE,
+    select: (rows) => rows[0]?.name ?? null,
   });
 }
 

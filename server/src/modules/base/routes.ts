@@ -1,19 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import {
   baseAccountListInput,
+  baseCustomerListInput,
+  type BaseCustomer,
   baseUserListInput,
   type BaseAccount,
   type BaseCategory,
   type BaseUser,
 } from '@adops/common/contract/department';
 import type { AppContext } from '../../context';
-import { accountCategories, adAccounts, users } from '../../db/schema';
+import { accountCategories, adAccounts, customers, users } from '../../db/schema';
+import { containing } from '../../db/text';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
 import { buildDeptTree } from '../department/tree';
-import { accountScopeColumns, visibleDepartments, visibleUsers } from './visibility';
+import { accountScopeColumns, customerScopeColumns, visibleDepartments, visibleUsers } from './visibility';
 
-/** Lookup lists for filters and pickers: any signed-in user, always within their data scope. */
+/**
+ * Lookup lists for filters and pickers: any signed-in user, always within their data scope, so that a filter
+ * works on every page its user can open (an operator filters by customer without the customers page).
+ */
 export function baseRoutes(app: AppContext) {
   return [
     route({
@@ -74,6 +80,26 @@ export function baseRoutes(app: AppContext) {
             ),
           )
           .orderBy(asc(adAccounts.id)),
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/crm/base/customer/getList',
+      access: 'session',
+      input: baseCustomerListInput,
+      handler: async ({ input, scope }): Promise<BaseCustomer[]> =>
+        app.db
+          .select({ id: customers.id, name: customers.name })
+          .from(customers)
+          .where(
+            and(
+              scopeFilter(await scope(), customerScopeColumns),
+              input.id ? eq(customers.id, input.id) : undefined,
+              input.keyword ? ilike(customers.name, containing(input.keyword)) : undefined,
+            ),
+          )
+          .orderBy(asc(customers.name), asc(customers.id))
+          .limit(input.limit),
     }),
 
     route({
