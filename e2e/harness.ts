@@ -51,7 +51,7 @@ export interface ConsoleServer {
 /** `tsx server/src/main.ts` in its own process group; resolves once it prints its ready line. */
 export async function startServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

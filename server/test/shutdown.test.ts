@@ -26,13 +26,12 @@ function signedGet(base: string, path: string, query: Record<string, string>, to
 }
 
 /**
- * SIGTERM stops the real server (`tsx src/main.ts`, as `npm start` runs it) with exit code 0 within a few
+ * SIGTERM stops the real server (`node --import tsx src/main.ts`, as `npm start` runs it) with exit code 0 within a few
  * seconds even while a long query runs: here the demo seed's rollups, statements of seconds each, in the one
  * transaction of the seed. The database is left consistent: the next start finds that seed rolled back.
  */
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const STOP_WITHIN_MS = 5_000;
 
 interface Server {
@@ -43,7 +42,8 @@ interface Server {
 }
 
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // As `npm start` runs it: node itself takes the signal (tsx's own process would relay it, and kill a busy server).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
