@@ -28,7 +28,7 @@ describe('language', () => {
     await clickMenuItem(page, '用户管理', '系统管理');
     await page.waitForURL('**/system/userManage');
     await pageSize.filter({ hasText: '条/页' }).waitFor();
-    await avatarMenu(page, '个人设置');
+    await avatarMenu(page, '个人中心');
     await page.waitForURL('**/user');
     await passwordSwitch('显示').first().waitFor();
     expect(await menuTree(page)).toEqual(expectedMenu('admin', 'zh'));

@@ -114,9 +114,12 @@ describe('keep-alive', () => {
   it('a no-cache page (the profile page /user) starts afresh when the user comes back', async () => {
     const { page } = e2e;
     await login(page, 'admin');
-    await avatarMenu(page, '个人设置');
+    await avatarMenu(page, '个人中心');
     await page.waitForURL('**/user');
-    await tabOf(page, '/user').waitFor();
+    // The tab is titled as the page, also after a reload (it once read `route.user`).
+    await tabOf(page, '/user').filter({ hasText: '个人中心' }).waitFor();
+    await page.reload();
+    await tabOf(page, '/user').filter({ hasText: '个人中心' }).waitFor();
     const current = page.locator('[data-testid=password-form]').getByLabel('当前密码', { exact: true });
     await current.click();
     await page.keyboard.type(typed);

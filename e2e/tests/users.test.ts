@@ -62,8 +62,10 @@ describe('the profile page', () => {
   it("answers the spec's mobile messages word for word, then saves a good number", async () => {
     const { page } = e2e;
     await login(page, 'gm');
-    await avatarMenu(page, '个人设置');
+    await avatarMenu(page, '个人中心');
     await page.waitForURL('**/user');
+    // The general manager belongs to no department: said in words, not as "##".
+    await page.locator('main.app-main').getByText('未分配部门', { exact: true }).waitFor();
     const mobile = page.locator('[data-testid=profile-mobile]');
     const save = page.locator('[data-testid=profile-save]');
     const explain = page.locator('[data-testid=profile-form] .ant-form-item-explain-error');

@@ -118,7 +118,7 @@ function AvatarMenu() {
       menu={{
         items: [
           { key: 'home', label: t('nav.home') },
-          { key: 'settings', label: t('nav.settings') },
+          { key: 'settings', label: t('route.profile') },
           { type: 'divider' },
           { key: 'logout', label: t('nav.logout') },
         ],

@@ -1,3 +1,4 @@
+import { findRoute } from '@adops/common/menu';
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useTranslation } from '../i18n';
@@ -46,7 +47,7 @@ export function TagsView() {
               onClick={() => navigate(view.fullPath)}
               onAuxClick={(e) => e.button === 1 && apply(closeTab(tabsStore.get(), view.path, pathname))}
             >
-              {t(`route.${view.name}`)}
+              {t(findRoute(view.path)?.title ?? `route.${view.name}`)}
               {!view.affix && (
                 <CloseOutlined
                   className="tags-view-close"

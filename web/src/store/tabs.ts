@@ -5,7 +5,7 @@
 export interface TabView {
   path: string;
   fullPath: string;
-  /** Route name; its title key is `route.<name>`. */
+  /** Route name (the tab's title is its route's, found by the path). */
   name: string;
   /** Fixed tabs (Home) cannot be closed. */
   affix?: boolean;

@@ -41,7 +41,6 @@ export default defineTexts({
   'error.home': { zh: '返回首页', en: 'Go home' },
 
   'nav.home': { zh: '首页', en: 'Home' },
-  'nav.settings': { zh: '个人设置', en: 'Settings' },
   'nav.logout': { zh: '退出登录', en: 'Log out' },
   'nav.logoutDone': { zh: '退出成功', en: 'Logged out' },
   'nav.fullscreen': { zh: '全屏', en: 'Full screen' },

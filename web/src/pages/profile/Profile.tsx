@@ -83,7 +83,7 @@ export default function Profile() {
                 {data.roles.map((r) => r.roleName).join('/')}
               </Descriptions.Item>
               <Descriptions.Item label={t('profile.department')}>
-                {data.departmentName ?? '##'}
+                {data.departmentName ?? t('profile.noDepartment')}
               </Descriptions.Item>
             </Descriptions>
           )}

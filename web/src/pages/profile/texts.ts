@@ -9,6 +9,7 @@ export default defineTexts({
   'profile.email': { zh: '邮箱', en: 'Email' },
   'profile.roles': { zh: '角色', en: 'Roles' },
   'profile.department': { zh: '部门', en: 'Department' },
+  'profile.noDepartment': { zh: '未分配部门', en: 'No department' },
   'profile.password': { zh: '修改密码', en: 'Change password' },
   'profile.oldPassword': { zh: '当前密码', en: 'Current password' },
   'profile.newPassword': { zh: '新密码', en: 'New password' },
