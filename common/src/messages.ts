@@ -59,6 +59,7 @@ export const MESSAGES = {
     zh: '角色下还有 {count} 个用户，不能删除',
     en: 'The role still has {count} users and cannot be deleted',
   },
+  rolesRequired: { zh: '至少选择一个角色', en: 'Choose at least one role' },
   grantBeyondOwn: {
     zh: '不能授予超出本人权限的角色、模块或数据范围',
     en: 'You cannot grant roles, modules or data beyond your own',

@@ -6,7 +6,7 @@ import type { UserInfo, Worker } from '@adops/common/contract/session';
 import type { ModuleNode, RoleRow } from '@adops/common/contract/sys';
 import { ROLE } from '@adops/common/roles';
 import { auditLog, users } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
 let api: TestApi;
 let admin: { token: string; id: number };
@@ -71,6 +71,7 @@ describe('users', () => {
         password: 'Welcome@2026',
         name: 'x',
         mobile,
+        roleIds: [ROLE.OPERATOR],
       });
       expect(result.status).toBe(Status.INVALID);
       expect(result.desc).toBe(`参数 mobile 无效：${message}`);
@@ -80,6 +81,7 @@ describe('users', () => {
       password: 'Welcome@2026',
       name: 'x',
       email: 'not-an-address',
+      roleIds: [ROLE.OPERATOR],
     });
     expect(badEmail.desc).toBe('参数 email 无效：请输入正确的邮箱');
     expect(await api.app.db.$count(users)).toBe(before);
@@ -90,6 +92,7 @@ describe('users', () => {
       username: 'Operator',
       password: 'Welcome@2026',
       name: 'x',
+      roleIds: [ROLE.OPERATOR],
     });
     expect(duplicate).toMatchObject({ status: Status.CONFLICT, desc: '用户名 Operator 已存在' });
     const role = await post('/api/crm/sys/createUser', {
@@ -104,6 +107,7 @@ describe('users', () => {
       password: 'Welcome@2026',
       name: 'x',
       departmentId: 404,
+      roleIds: [ROLE.OPERATOR],
     });
     expect(dept.status).toBe(Status.INVALID);
     const group = await post('/api/crm/sys/createUser', {
@@ -112,10 +116,42 @@ describe('users', () => {
       name: 'x',
       departmentId: 6,
       groupId: 1,
+      roleIds: [ROLE.OPERATOR],
     });
     expect(group).toMatchObject({ status: Status.INVALID, desc: '参数 groupId 无效：运营组不属于所选部门' });
-    const weak = await post('/api/crm/sys/createUser', { username: 'x_weak', password: 'short', name: 'x' });
+    const weak = await post('/api/crm/sys/createUser', {
+      username: 'x_weak',
+      password: 'short',
+      name: 'x',
+      roleIds: [ROLE.OPERATOR],
+    });
     expect(weak.desc).toContain('password');
+  });
+
+  it('needs at least one role for a user, who could never sign in without one', async () => {
+    const before = (await get<{ total: number }>('/api/crm/sys/userList')).data.total;
+    const none = await post('/api/crm/sys/createUser', {
+      username: 'no_role',
+      password: DEMO_PASSWORD,
+      name: '无角色',
+    });
+    expect(none).toMatchObject({ status: Status.INVALID, desc: '参数 roleIds 无效：至少选择一个角色' });
+    const empty = await post('/api/crm/sys/createUser', {
+      username: 'no_role',
+      password: DEMO_PASSWORD,
+      name: '无角色',
+      roleIds: [],
+    });
+    expect(empty.status).toBe(Status.INVALID);
+    expect((await get<{ total: number }>('/api/crm/sys/userList')).data.total).toBe(before);
+    const operatorId = (await api.login('operator')).id;
+    for (const [url, body] of [
+      ['/api/crm/sys/editUser', { id: operatorId, roleIds: [] }],
+      ['/api/crm/sys/roleManage', { userId: operatorId, roleIds: [] }],
+    ] as const) {
+      expect((await post(url, body)).status, url).toBe(Status.INVALID);
+    }
+    await expect(api.login('operator')).resolves.toMatchObject({ id: operatorId });
   });
 
   it('lists with paging, keyword, department, role and enabled filters', async () => {
@@ -140,6 +176,7 @@ describe('users', () => {
       username: 'edit_me',
       password: 'Welcome@2026',
       name: '甲',
+      roleIds: [ROLE.OPERATOR],
     });
     const session = await api.login('edit_me', 'Welcome@2026');
     const edited = await post('/api/crm/sys/editUser', {
@@ -178,6 +215,7 @@ describe('users', () => {
           username: 'weak_user',
           password,
           name: 'zhangwei',
+          roleIds: [ROLE.OPERATOR],
         });
         expect(result, password).toMatchObject({
           status: Status.INVALID,
@@ -187,7 +225,7 @@ describe('users', () => {
       const english = await api.call('POST', '/api/crm/sys/createUser', {
         token: admin.token,
         query: { lang: 'en' },
-        body: { username: 'weak_user', password: 'aaaaaaa1', name: 'x' },
+        body: { username: 'weak_user', password: 'aaaaaaa1', name: 'x', roleIds: [ROLE.OPERATOR] },
       });
       expect(english.desc).toBe(
         'Invalid password: The password is a simple repeat, sequence, keyboard pattern or date',
@@ -197,6 +235,7 @@ describe('users', () => {
         username: 'weak_user',
         password: 'Demo@2026',
         name: 'x',
+        roleIds: [ROLE.OPERATOR],
       });
       expect(demo.status).toBe(Status.OK);
     });
@@ -206,6 +245,7 @@ describe('users', () => {
         username: 'reset_me',
         password: 'Demo@2026',
         name: '丙',
+        roleIds: [ROLE.OPERATOR],
       });
       for (const [password, reason] of [...GUESSABLE, ['Demo@2026', '新密码不能与当前密码相同']]) {
         const result = await post('/api/crm/sys/editUser', { id: created.data.id, name: '丁', password });
@@ -228,6 +268,7 @@ describe('users', () => {
       username: 'to_delete',
       password: 'Welcome@2026',
       name: 'x',
+      roleIds: [ROLE.OPERATOR],
     });
     const session = await api.login('to_delete', 'Welcome@2026');
     const deleted = await api.call('DELETE', '/api/crm/sys/delUser', {
@@ -245,6 +286,7 @@ describe('users', () => {
       username: 'to_delete',
       password: 'Welcome@2026',
       name: 'y',
+      roleIds: [ROLE.OPERATOR],
     });
     expect(again.status).toBe(Status.OK);
     const self = await api.call('DELETE', '/api/crm/sys/delUser', {

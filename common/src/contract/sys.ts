@@ -43,7 +43,9 @@ export const editRoleInput = z.object({
   departmentIds: idList.optional(),
 });
 export const idInput = z.object({ id });
-export const roleManageInput = z.object({ userId: id, roleIds: idList });
+/** A user's roles: at least one, or the user could never sign in. */
+const roleIds = idList.refine((ids) => ids.length > 0, { error: 'rolesRequired' });
+export const roleManageInput = z.object({ userId: id, roleIds });
 export const roleUserListInput = z.object({ roleId: id, ...paging });
 
 // Users
@@ -63,7 +65,7 @@ const userFields = {
   company: clearableText(100).optional(),
   departmentId: optionalId.nullable(),
   groupId: optionalId.nullable(),
-  roleIds: idList,
+  roleIds,
   enabled: flag.default(true),
   signStatus: z.enum(SIGN_STATUSES).default('active'),
 };
@@ -77,7 +79,7 @@ export const editUserInput = z.object({
   company: userFields.company,
   departmentId: userFields.departmentId,
   groupId: userFields.groupId,
-  roleIds: idList.optional(),
+  roleIds: roleIds.optional(),
   enabled: flag.optional(),
   signStatus: z.enum(SIGN_STATUSES).optional(),
   /** An administrator's password reset. */

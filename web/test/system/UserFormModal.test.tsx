@@ -74,6 +74,10 @@ describe('the user form', { timeout: 180_000 }, () => {
     type('密码', 'Welcome2026');
     type('姓名', ' 新运营 ');
     type('手机号', '13812345678');
+    // A user without a role could never sign in: the form asks for one.
+    expect(await shown('至少选择一个角色')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '角色' }));
+    fireEvent.click(await screen.findByTitle('运营'));
     fireEvent.click(screen.getByTestId('user-form-submit'));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
@@ -87,7 +91,7 @@ describe('the user form', { timeout: 180_000 }, () => {
       email: '',
       departmentId: null,
       groupId: null,
-      roleIds: [],
+      roleIds: [6],
       enabled: true,
       signStatus: 'active',
     });

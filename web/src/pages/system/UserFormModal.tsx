@@ -155,7 +155,11 @@ export function UserFormModal({
             placeholder={t('system.user.group')}
           />
         </Form.Item>
-        <Form.Item name="roleIds" label={t('system.user.roles')}>
+        <Form.Item
+          name="roleIds"
+          label={t('system.user.roles')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('msg.rolesRequired') }]}
+        >
           <Select
             mode="multiple"
             allowClear
