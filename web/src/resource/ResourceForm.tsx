@@ -1,15 +1,14 @@
 import { Col, Form, Modal, Row, type ButtonProps } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { saveResource } from '../api/resource';
 import { toastSuccess } from '../api/notify';
 import { useTranslation } from '../i18n';
+import { fieldRules } from './fieldRules';
 import { ResourceInput } from './inputs';
-import type { FieldDef, ResourceDef } from './types';
+import type { ResourceDef } from './types';
 
 /** Text kinds are checked for blanks; pickers and numbers for a value at all. */
-const TEXT_KINDS = new Set(['text', 'textarea', 'keyword']);
 
 /** Creates (no row) or edits a record of a resource; a 130 from the server is toasted by the client. */
 export function ResourceForm<Row extends { id: number }>({
@@ -53,19 +52,6 @@ export function ResourceForm<Row extends { id: number }>({
     },
   });
 
-  const rules = (field: FieldDef): Rule[] => {
-    const label = t(field.label);
-    const list: Rule[] = [];
-    if (field.required) {
-      list.push({
-        required: true,
-        whitespace: TEXT_KINDS.has(field.kind),
-        message: t('resource.required', { label }),
-      });
-    }
-    return list;
-  };
-
   return (
     <Modal
       open={open}
@@ -91,7 +77,7 @@ export function ResourceForm<Row extends { id: number }>({
               <Form.Item
                 name={field.name}
                 label={t(field.label)}
-                rules={rules(field)}
+                rules={fieldRules(field.kind, t(field.label), field.required, t)}
                 extra={field.help && t(field.help)}
               >
                 <ResourceInput

@@ -112,14 +112,11 @@ export function ResourceInput(props: InputProps) {
         />
       );
     case 'number':
-      return (
-        <InputNumber {...common} min={0} value={value as number | null} onChange={(v) => onChange?.(v)} />
-      );
+      return <InputNumber {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
     case 'money':
       return (
         <InputNumber
           {...common}
-          min={0}
           precision={2}
           addonAfter={t('resource.yuan')}
           value={value === null || value === undefined ? null : centsToYuan(value as number)}
@@ -130,8 +127,6 @@ export function ResourceInput(props: InputProps) {
       return (
         <InputNumber
           {...common}
-          min={0}
-          max={100}
           precision={2}
           addonAfter="%"
           value={value === null || value === undefined ? null : Number(value) / 100}

@@ -13,4 +13,6 @@ export default defineTexts({
     en: 'At most {{max}} rows are exported; narrow the filters',
   },
   'resource.required': { zh: '请填写{{label}}', en: '{{label}} is required' },
+  'resource.notNegative': { zh: '{{label}}不能为负数', en: '{{label}} cannot be negative' },
+  'resource.rateRange': { zh: '{{label}}须在 0% 至 100% 之间', en: '{{label}} lies between 0% and 100%' },
 });

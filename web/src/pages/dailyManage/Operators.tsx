@@ -6,6 +6,7 @@ import type { OperatorRow } from '@adops/common/contract/operator';
 import { post } from '../../api/client';
 import { toastSuccess } from '../../api/notify';
 import { registerTexts, useTranslation } from '../../i18n';
+import { fieldRules } from '../../resource/fieldRules';
 import { ResourceInput } from '../../resource/inputs';
 import { ResourceTable } from '../../resource/ResourceTable';
 import { OPERATORS } from './resources';
@@ -82,7 +83,7 @@ export default function Operators() {
           <Form.Item
             name="amount"
             label={t('biz.targetAmount')}
-            rules={[{ required: true, message: t('resource.required', { label: t('biz.targetAmount') }) }]}
+            rules={fieldRules('money', t('biz.targetAmount'), true, t)}
           >
             <ResourceInput kind="money" wide placeholder="" testId="target-amount" />
           </Form.Item>

@@ -1,0 +1,30 @@
+import type { Rule } from 'antd/es/form';
+import type { Params } from '../i18n';
+import type { InputKind } from './types';
+
+type T = (key: string, params?: Params) => string;
+
+/** The kinds whose values are typed as text: blank text is no value. */
+const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'textarea', 'keyword']);
+
+/** The greatest rate a field takes, in basis points (100 %). */
+const MAX_RATE_BP = 10_000;
+
+/**
+ * The rules of a form field by its kind: required when asked, and the range a number takes. A number out of
+ * range is refused naming the field, never clamped into range without a word.
+ */
+export function fieldRules(kind: InputKind, label: string, required: boolean | undefined, t: T): Rule[] {
+  const rules: Rule[] = [];
+  if (required)
+    rules.push({
+      required: true,
+      whitespace: TEXT_KINDS.has(kind),
+      message: t('resource.required', { label }),
+    });
+  if (kind === 'number' || kind === 'money')
+    rules.push({ type: 'number', min: 0, message: t('resource.notNegative', { label }) });
+  if (kind === 'rate')
+    rules.push({ type: 'number', min: 0, max: MAX_RATE_BP, message: t('resource.rateRange', { label }) });
+  return rules;
+}
