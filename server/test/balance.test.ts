@@ -138,3 +138,32 @@ describe('account drill-downs', () => {
     expect(other.status).toBe(Status.NOT_FOUND);
   });
 });
+
+describe('a runway just under a threshold', () => {
+  it('shows under it, is tinted low, and is counted under it by the balance reports', async () => {
+    const gm = (await api.login('gm')).id;
+    const [edge] = await api.app.db
+      .insert(adAccounts)
+      .values({ platformId: 'B-EDGE', name: '差一点', operatorId: gm, groupId: 3, departmentId: 7 })
+      .returning({ id: adAccounts.id });
+    const today = shanghaiDay(api.clock.now());
+    const days = Array.from({ length: 7 }, (_, i) => spendFact(edge!.id, addDays(today, -1 - i), 100_000));
+    await writeDailyFacts(api.app.db, days);
+    // 297,000 at 100,000 a day: 2.97 days, which rounding would show as 3.0 and not tint.
+    await api.app.db
+      .insert(balanceSnapshots)
+      .values({ accountId: edge!.id, day: today, cash: 297_000, available: 297_000 });
+    const row = (await balances(admin)).data.list.find((r) => r.platformId === 'B-EDGE')!;
+    expect(row).toMatchObject({ runway: 2.9, low: true });
+    const report = (name: string, query: Record<string, unknown> = {}) =>
+      api.call<{ rows: Record<string, number | string | null>[] }>('GET', `/api/crm/report/${name}`, {
+        token: admin,
+        query,
+      });
+    const list = await report('xhsExpectedAccountBalance', { operatorId: gm });
+    expect(list.data.rows.find((r) => r.accountId === edge!.id)?.runway).toBe(2.9);
+    const counts = await report('xhsExpectedAccountBalanceCount', { operatorId: gm });
+    const under3 = list.data.rows.filter((r) => r.runway !== null && Number(r.runway) < 3).length;
+    expect(counts.data.rows[0]!.runwayUnder3).toBe(under3);
+  });
+});

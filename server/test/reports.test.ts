@@ -362,7 +362,8 @@ describe('report figures', () => {
           from balance_snapshots b where b.account_id = ${top.accountId} and b.day = ${today}`,
     );
     expect(top.balance).toBe(Number(balance!.available));
-    expect(Number(top.runway)).toBeCloseTo((Number(balance!.available) * 7) / Number(balance!.fee7), 1);
+    const exact = (Number(balance!.available) * 7) / Number(balance!.fee7);
+    expect(Number(top.runway)).toBe(Math.floor(exact * 10) / 10);
   });
 
   it('count the accounts running out of balance per operator as the list of runways says', async () => {
@@ -370,9 +371,9 @@ describe('report figures', () => {
     const top = counts.data.rows[0]!;
     const list = await report('xhsExpectedAccountBalance', { operatorId: top.operatorId });
     const runways = list.data.rows.map((r) => r.runway).filter((r): r is number => r !== null);
-    // The list's runways are rounded to a tenth; the counts compare exactly, so only clear cases are checked.
-    expect(runways.filter((r) => r < 2.95).length).toBeLessThanOrEqual(Number(top.runwayUnder3));
-    expect(runways.filter((r) => r < 3.05).length).toBeGreaterThanOrEqual(Number(top.runwayUnder3));
+    // A runway shown under a threshold is one counted under it: the list's runways are cut, not rounded.
+    for (const days of [1, 3, 7])
+      expect(runways.filter((r) => r < days).length, `under ${days}`).toBe(Number(top[`runwayUnder${days}`]));
     expect(list.data.total).toBe(top.accountCount);
     expect(list.data.summary.balance).toBe(top.balance);
     // Shortest runway first; an account that never spends has none and comes last.

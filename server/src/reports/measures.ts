@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportColumn, ReportColumnKind } from '@adops/common/contract/report';
 import { RATIOS, isRatio, metricOf, type MetricKey, type SummedKey } from '@adops/common/metrics';
 import { DAILY_MEASURES } from '../facts/writer';
+import { runwayDays } from '../db/runway';
 
 /**
  * What a report sums per row. Most measures are the metric table's (common/metrics.ts), summed over the fact
@@ -156,7 +157,7 @@ export const RUNWAY: CustomMeasure = {
   zh: '可用天数',
   en: 'Runway (days)',
   kind: 'days',
-  sql: sql`round(sum(f.available) * 7.0 / nullif(sum(f.fee7), 0), 1)`,
+  sql: runwayDays(sql`sum(f.available)`, sql`sum(f.fee7)`, 7),
 };
 
 export const EMPTY_DAY: CustomMeasure = {
@@ -182,5 +183,5 @@ export const runwayUnder = (days: number): CustomMeasure => ({
   zh: `可用<${days}天账户`,
   en: `Runway < ${days} d`,
   kind: 'count',
-  sql: sql`count(*) filter (where f.fee7 > 0 and f.available * 7 < ${days} * f.fee7)`,
+  sql: sql`count(*) filter (where ${runwayDays(sql`f.available`, sql`f.fee7`, 7)} < ${days})`,
 });

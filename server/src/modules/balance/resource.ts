@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { accountDaily, adAccounts, balanceSnapshots, customers, departments, users } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
 import { addDays, shanghaiDay } from '../../time';
+import { runwayDays } from '../../db/runway';
 
 /** Module 339: account balances. */
 const BALANCES = 339;
@@ -43,7 +44,7 @@ export function balanceResource(app: AppContext) {
       .groupBy(accountDaily.accountId)
       .as('recent');
     const averageFee = sql<number>`coalesce(${recent.total}, 0) / ${averageDays}::numeric`;
-    const runway = sql<number | null>`round(${latest.available} / nullif(${averageFee}, 0), 1)`;
+    const runway = runwayDays(latest.available, sql`coalesce(${recent.total}, 0)`, averageDays);
     return { latest, recent, averageFee, runway };
   };
 
