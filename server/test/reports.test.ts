@@ -137,6 +137,19 @@ describe('report figures', () => {
         expect(sumOf(r.data.rows)).toBe(raw.fee);
         expect(r.data.summary.fee).toBe(raw.fee);
       }
+      // A distinct count's total is the distinct count of the whole, not the sum of the rows' counts.
+      const [spending] = await queryRows<{ customers: string }>(
+        api.app.db,
+        sql`select count(distinct a.customer_id) as customers from account_daily d
+              join ad_accounts a on a.id = d.account_id where d.day = ${yesterday} and d.fee > 0 and ${where}`,
+      );
+      const days = await report(
+        'xhscustomerConsumptionDayTotal',
+        { start: yesterday, end: yesterday },
+        token,
+      );
+      for (const r of [days, operators])
+        expect(r.data.summary.spendingCustomers).toBe(Number(spending!.customers));
     }
   });
 

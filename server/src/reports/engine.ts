@@ -297,9 +297,16 @@ function build(
   const perCustomer =
     onePerAccount &&
     (summedBy === 'customer' || (summedBy === 'operatorCustomer' && dimensions.includes('operator')));
+  // An operator's customers are rows of their own: in the total of all rows (no key grouped by) a customer of
+  // two operators is still one customer, so the total counts them distinct.
+  const sharedCustomers = perCustomer && summedBy === 'operatorCustomer' && keys.length > 0;
   const measureColumns = measures.map((m): [string, SQL] => [
     measureKey(m),
-    grouping.flat ? rowMeasureSql(m)! : measureSql(m, perCustomer),
+    grouping.flat
+      ? rowMeasureSql(m)!
+      : sharedCustomers && typeof m !== 'string' && m.perCustomer
+        ? sql`case when grouping(${list(keys.map(([, expr]) => expr))}) = 0 then ${m.perCustomer} else ${m.sql} end`
+        : measureSql(m, perCustomer),
   ]);
   for (const [key] of measureColumns) outputs.push([key, sql`k.${sql.identifier(key)}`]);
 
