@@ -30,24 +30,20 @@ const WIDTHS: Record<ExportKind, number> = {
   decimal: 10,
 };
 
-/**
- * What `toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })` writes, made once: building
- * it per call costs about 50 µs, seconds over an export's time column.
- */
-const SHANGHAI_TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  hour12: false,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** A wall-clock time with no zone, as the lists give their times: already Shanghai's. */
+const SHANGHAI_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
+/**
+ * A time as the console shows it, 'YYYY-MM-DD HH:mm:ss' in Shanghai: a wall-clock text as it is (reading it as
+ * an instant would shift it by the server's own zone), an instant converted; anything else as given.
+ */
 function shanghaiTime(value: unknown): string {
-  const time = new Date(String(value));
-  return Number.isNaN(time.getTime()) ? String(time) : SHANGHAI_TIME.format(time);
+  const text = String(value);
+  if (SHANGHAI_TEXT.test(text)) return text.replace('T', ' ');
+  const time = value instanceof Date ? value.getTime() : Date.parse(text);
+  if (Number.isNaN(time)) return text;
+  return new Date(time + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** A value as the cell holds it: money in yuan, basis points as a fraction, empty as the console's "##". */
