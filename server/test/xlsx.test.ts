@@ -4,6 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY } from '@adops/common/format';
 import { xlsxStream } from '../src/export/xlsx';
+import { regionName } from '@adops/common/region';
 
 type Columns = Parameters<typeof xlsxStream>[2];
 
@@ -160,5 +161,27 @@ describe('the xlsx export writer', () => {
     await chunks.return!();
     await vi.waitFor(() => expect(closed).toBe(true));
     expect(stream.destroyed).toBe(true);
+  });
+});
+
+describe('coded values in an export', () => {
+  it('write a region as its names and a yes-or-no by its titles, not as a code or a blank', async () => {
+    const columns = [
+      { key: 'region', title: '所在地区', kind: 'region' as const },
+      { key: 'fresh', title: '新老客户', kind: 'text' as const, values: { true: '新客户', false: '老客户' } },
+    ];
+    const rows = [
+      { region: '440305', fresh: false },
+      { region: '110101', fresh: true },
+    ];
+    const body = await bytesOf(xlsxStream('s', [], columns, pagesOf(rows)));
+    const lines: unknown[][] = [];
+    (await workbookOf(body)).worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    expect(lines).toEqual([
+      ['所在地区', '新老客户'],
+      [regionName('440305'), '老客户'],
+      [regionName('110101'), '新客户'],
+    ]);
+    expect(lines[1]![0]).toMatch(/^广东省 深圳市 /);
   });
 });

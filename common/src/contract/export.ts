@@ -4,7 +4,18 @@ import { z } from 'zod';
  * What an export is asked for besides the list's own filters: the columns as the caller shows them, titled in
  * the caller's language, so that the file reads like the page.
  */
-export const EXPORT_KINDS = ['text', 'money', 'count', 'day', 'time', 'rate', 'percent', 'decimal'] as const;
+export const EXPORT_KINDS = [
+  'text',
+  'money',
+  'count',
+  'day',
+  'time',
+  'rate',
+  'percent',
+  'decimal',
+  /** A region's six-digit code, written as its names (省 市 区). */
+  'region',
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const exportColumn = z.object({

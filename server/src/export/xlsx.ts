@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ExportColumn, ExportKind } from '@adops/common/contract/export';
 import { EMPTY } from '@adops/common/format';
+import { regionName } from '@adops/common/region';
 import { formatMessage, type Lang } from '@adops/common/messages';
 import { xlsxFile, type XlsxRows } from './xlsxWriter';
 
@@ -28,6 +29,7 @@ const WIDTHS: Record<ExportKind, number> = {
   rate: 10,
   percent: 10,
   decimal: 10,
+  region: 24,
 };
 
 /** A wall-clock time with no zone, as the lists give their times: already Shanghai's. */
@@ -49,7 +51,9 @@ function shanghaiTime(value: unknown): string {
 /** A value as the cell holds it: money in yuan, basis points as a fraction, empty as the console's "##". */
 function cell(column: Column, value: unknown): string | number {
   if (value === null || value === undefined || value === '') return EMPTY;
-  if (column.values && typeof value === 'string') return column.values[value] ?? value;
+  // Coded values read as their titles; a yes-or-no reads by 'true' and 'false'.
+  if (column.values && (typeof value === 'string' || typeof value === 'boolean'))
+    return column.values[String(value)] ?? String(value);
   switch (column.kind) {
     case 'money':
       return Number(value) / 100;
@@ -61,6 +65,8 @@ function cell(column: Column, value: unknown): string | number {
       return Number(value);
     case 'time':
       return shanghaiTime(value);
+    case 'region':
+      return regionName(String(value)) ?? String(value);
     default:
       if (typeof value === 'boolean') return value ? '✓' : '';
       return typeof value === 'number' ? value : String(value);

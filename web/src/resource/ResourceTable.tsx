@@ -94,7 +94,7 @@ export function ResourceTable<Row extends { id: number }>({
         .map((c) => ({
           key: c.key,
           title: t(c.title),
-          kind: c.kind === 'enum' || c.kind === 'region' || c.kind === 'flag' || !c.kind ? 'text' : c.kind,
+          kind: c.kind === 'enum' || c.kind === 'flag' || !c.kind ? 'text' : c.kind,
           ...(c.values
             ? { values: Object.fromEntries(Object.entries(c.values).map(([k, v]) => [k, v[lang]])) }
             : {}),

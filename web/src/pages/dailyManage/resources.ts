@@ -301,6 +301,8 @@ export const ACTIVE_CUSTOMERS: ResourceDef<ActiveCustomerRow> = {
       key: 'fresh',
       title: 'biz.fresh',
       width: 90,
+      // The value is a yes-or-no: its titles by 'true' and 'false', for the cell and the export alike.
+      values: { true: valuesOf('biz.fresh.').new!, false: valuesOf('biz.fresh.').returning! },
       render: (row, lang) => valuesOf('biz.fresh.')[row.fresh ? 'new' : 'returning']![lang],
     },
   ],
