@@ -97,8 +97,14 @@ describe('routes and the guard', () => {
   it('an account without permissions is refused with the spec’s message and left on sign-in', async () => {
     const { page, server } = e2e;
     await login(page, 'admin');
+    // A user needs a role; a role that grants no module leaves the user without permissions.
+    const role = await apiCall(page, server.url, '/api/crm/sys/createRole', await sessionToken(page), {
+      body: { roleName: 'e2e 无模块' },
+    });
+    expect(role).toMatchObject({ status: 1 });
+    const roleId = (role.data as { id: number }).id;
     const created = await apiCall(page, server.url, '/api/crm/sys/createUser', await sessionToken(page), {
-      body: { username: 'e2e_noroles', password: 'Welcome@2026', name: '无角色', roleIds: [] },
+      body: { username: 'e2e_noroles', password: 'Welcome@2026', name: '无角色', roleIds: [roleId] },
     });
     expect(created).toMatchObject({ status: 1 });
     await avatarMenu(page, '退出登录');
