@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MENU_TITLES } from '@adops/common/menuTitles';
 import { permittedRoutes } from '../../web/src/app/permission';
@@ -8,37 +8,39 @@ import { apiCall, login, sessionToken, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
-/** Every API answer of the page that is not a success, as "path: status desc". */
-function refusals(page: Page): string[] {
-  const found: string[] = [];
-  page.on('response', (response: Response) => {
-    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-    if (!(response.headers()['content-type'] ?? '').startsWith('application/json')) return;
-    void response
-      .json()
-      .then((body: { status: number; desc: string }) => {
-        if (body.status !== 1) found.push(`${new URL(response.url()).pathname}: ${body.status} ${body.desc}`);
-      })
-      .catch(() => undefined);
-  });
-  return found;
-}
-
-/** API calls still unanswered: a page has settled once none are. */
-function inFlight(page: Page): () => number {
-  let open = 0;
+/**
+ * The page's API calls: how many are still open (sent, and their answer not yet read), and every answer that
+ * was not a success, as "path: status desc". A call counts as settled only once its answer has been read, so
+ * waiting for none open is waiting for what the refusals list reads. A call the page cancels (a query dropped
+ * as its page goes) is settled and no refusal.
+ */
+function watchApi(page: Page) {
+  const refused: string[] = [];
+  const open = new Set<Request>();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (r) => isApi(r.url()) && open++);
-  page.on('requestfinished', (r) => isApi(r.url()) && open--);
-  page.on('requestfailed', (r) => isApi(r.url()) && open--);
-  return () => open;
+  page.on('request', (request) => {
+    if (isApi(request.url())) open.add(request);
+  });
+  page.on('requestfailed', (request) => {
+    open.delete(request);
+  });
+  page.on('response', (response: Response) => {
+    if (!isApi(response.url())) return;
+    const path = new URL(response.url()).pathname;
+    const read = (response.headers()['content-type'] ?? '').startsWith('application/json')
+      ? response.json().then((body: { status: number; desc: string }) => {
+          if (body.status !== 1) refused.push(`${path}: ${body.status} ${body.desc}`);
+        })
+      : Promise.resolve();
+    void read.catch(() => undefined).finally(() => open.delete(response.request()));
+  });
+  return { refused, open: () => open.size };
 }
 
 describe('the operator', () => {
   it('opens every page of its menu without an error message', { timeout: 120_000 }, async () => {
     const { page } = e2e;
-    const refused = refusals(page);
-    const open = inFlight(page);
+    const api = watchApi(page);
     await login(page, 'operator');
     const pages = permittedRoutes(roleTokensOf('operator')).filter((route) => !route.hidden);
     expect(pages.length).toBeGreaterThan(5);
@@ -49,10 +51,10 @@ describe('the operator', () => {
       }, route.fullPath);
       await page.waitForURL(`**${route.fullPath}`);
       const title = MENU_TITLES[`route.${route.name}` as keyof typeof MENU_TITLES].zh;
-      await page.locator('.navbar-breadcrumb', { hasText: title }).waitFor();
-      await expect.poll(open, { message: route.fullPath }).toBe(0);
+      await page.locator('.navbar-breadcrumb').getByText(title, { exact: true }).waitFor();
+      await expect.poll(api.open, { message: route.fullPath }).toBe(0);
     }
-    expect(refused).toEqual([]);
+    expect(api.refused).toEqual([]);
     expect(await toasts(page).count()).toBe(0);
   });
 });

@@ -55,60 +55,31 @@ const rolesOf = async (id: number) =>
     })
   ).data.roles.map((r) => r.id);
 
+/** The user administrator creates a user of a department with roles. */
+const createAsKeeper = (username: string, departmentId: number, roleIds: number[]) =>
+  api.call('POST', '/api/crm/sys/createUser', {
+    token: keeper.token,
+    body: { username, password: DEMO_PASSWORD, name: '某人', departmentId, roleIds },
+  });
+
 describe('a user administrator who is not an administrator', () => {
   it('cannot create an administrator, nor a user with a role beyond their modules or data', async () => {
     const before = await userCount();
     for (const roleIds of [[ROLE.ADMIN], [ROLE.GENERAL_MANAGER], [ROLE.OPERATOR]]) {
-      const answer = await api.call('POST', '/api/crm/sys/createUser', {
-        token: keeper.token,
-        body: {
-          username: `grab${roleIds[0]}`,
-          password: DEMO_PASSWORD,
-          name: '某人',
-          departmentId: operationsOne,
-          roleIds,
-        },
-      });
+      const answer = await createAsKeeper(`grab${roleIds[0]}`, operationsOne, roleIds);
       expect(answer.status).toBe(Status.FORBIDDEN);
     }
     // Their own department scope, for someone of another department, reaches beyond their own.
-    const elsewhere = await api.call('POST', '/api/crm/sys/createUser', {
-      token: keeper.token,
-      body: {
-        username: 'elsewhere',
-        password: DEMO_PASSWORD,
-        name: '某人',
-        departmentId: otherDepartment,
-        roleIds: [keeperRole],
-      },
-    });
+    const elsewhere = await createAsKeeper('elsewhere', otherDepartment, [keeperRole]);
     expect(elsewhere.status).toBe(Status.FORBIDDEN);
     // Nor may they place anyone, even with the narrowest role, outside their own data.
-    const placed = await api.call('POST', '/api/crm/sys/createUser', {
-      token: keeper.token,
-      body: {
-        username: 'placed',
-        password: DEMO_PASSWORD,
-        name: '某人',
-        departmentId: otherDepartment,
-        roleIds: [narrowRole],
-      },
-    });
+    const placed = await createAsKeeper('placed', otherDepartment, [narrowRole]);
     expect(placed.status).toBe(Status.FORBIDDEN);
     expect(await userCount()).toBe(before);
   });
 
   it('can create a user with a role within their own', async () => {
-    const answer = await api.call('POST', '/api/crm/sys/createUser', {
-      token: keeper.token,
-      body: {
-        username: 'helper',
-        password: DEMO_PASSWORD,
-        name: '助理',
-        departmentId: operationsOne,
-        roleIds: [narrowRole, keeperRole],
-      },
-    });
+    const answer = await createAsKeeper('helper', operationsOne, [narrowRole, keeperRole]);
     expect(answer.status).toBe(Status.OK);
   });
 

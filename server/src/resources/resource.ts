@@ -111,7 +111,7 @@ function wholeRecord<S extends z.ZodObject>(
 ): z.output<S> {
   const keys = Object.keys(schema.shape);
   const kept = Object.fromEntries(
-    Object.entries(stored).filter(([key]) => keys.includes(key) && !(key in raw && raw[key] !== undefined)),
+    Object.entries(stored).filter(([key]) => keys.includes(key) && !(key in raw)),
   );
   const given = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw));
   return { ...kept, ...given } as z.output<S>;

@@ -37,7 +37,7 @@ async function rolesGranted(db: Executor, roleIds: number[]): Promise<GrantedRol
     sql`select r.code, r.data_scope as kind,
           coalesce((select array_agg(department_id) from role_departments where role_id = r.id), '{}') as departments,
           coalesce((select array_agg(module_id) from role_modules where role_id = r.id), '{}') as modules
-        from roles r where r.id in ${sql.raw(`(${roleIds.map(Number).join(',')})`)}`,
+        from roles r where r.id in ${roleIds}`,
   );
   return rows.map((r) => ({
     code: r.code,
