@@ -254,9 +254,19 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
  */
 export async function sendLogin(page: Page, username: string, password = DEMO_PASSWORD) {
   if (!pathOf(page).startsWith('/login')) await page.goto('/login');
+  await reloadSettled(page);
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('[data-testid=login-submit]').click();
+}
+
+/**
+ * After the server ended a session the console reloads (spec section 9) and shows the server's message once it
+ * is back: resolves when no such reload is pending, so that nothing typed is lost to it.
+ */
+export async function reloadSettled(page: Page) {
+  await page.waitForFunction(() => sessionStorage.getItem('adops.farewell') === null);
+  await page.waitForLoadState('load');
 }
 
 export interface MenuEntry {

@@ -16,7 +16,7 @@ export const MESSAGES = {
   },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission for this' },
   forbiddenData: { zh: '没有权限访问该数据', en: 'You do not have access to this data' },
-  invalidField: { zh: '参数 {field} 无效：{reason}', en: 'Invalid {field}: {reason}' },
+  invalidField: { zh: '{field}无效：{reason}', en: '{field} is invalid: {reason}' },
   invalidBody: { zh: '请求内容无效', en: 'The request body is invalid' },
   notFound: { zh: '{what}不存在', en: '{what} not found' },
   pathNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
@@ -114,8 +114,14 @@ export const MESSAGES = {
   unknownColumn: { zh: '没有 {column} 列', en: 'There is no column {column}' },
   exportFilters: { zh: '筛选条件：', en: 'Filters: ' },
   exportNoFilters: { zh: '无', en: 'none' },
+  exportFilter: { zh: '{label}：{value}', en: '{label}: {value}' },
+  exportFilterSeparator: { zh: '；', en: '; ' },
+  exportCut: {
+    zh: '仅含前 {shown} 行（共 {total} 行，超出一张工作表所能容纳），合计行为全部 {total} 行的合计',
+    en: 'Holds the first {shown} rows of {total} (more than one sheet holds); the totals row is of all {total}',
+  },
   referenceOutsideScope: {
-    zh: '所选的 {field} 不在您的数据权限范围内',
+    zh: '所选的{field}不在您的数据权限范围内',
     en: 'The {field} chosen lies outside your data scope',
   },
   outsideScope: {
@@ -130,8 +136,8 @@ export const MESSAGES = {
   },
   duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
   platformIdRule: {
-    zh: '平台账户ID为 1-40 位字母、数字、下划线或横线',
-    en: 'A platform account id is 1-40 letters, digits, underscores or dashes',
+    zh: '账户ID为平台的广告主编号：6 至 20 位数字，不以 0 开头',
+    en: 'An account ID is the platform’s advertiser number: 6 to 20 digits, not starting with 0',
   },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
   dayRange: {

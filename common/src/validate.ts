@@ -24,6 +24,13 @@ export function checkEmail(value: string | null | undefined, required = false): 
 
 export const USERNAME = /^[A-Za-z0-9_.]{3,32}$/;
 
+/** The ad platform's advertiser id: a number of 6 to 20 digits (聚光's are 16, e.g. 1600000000000101). */
+export const PLATFORM_ID = /^[1-9]\d{5,19}$/;
+
+export function checkPlatformId(value: string): MessageKey | null {
+  return PLATFORM_ID.test(value.trim()) ? null : 'platformIdRule';
+}
+
 export function checkPassword(value: string): MessageKey | null {
   return value.length >= 8 && value.length <= 128 && /[A-Za-z]/.test(value) && /\d/.test(value)
     ? null

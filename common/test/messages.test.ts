@@ -52,11 +52,11 @@ describe('formatMessage', () => {
   });
 
   it('fills the placeholders in both languages', () => {
-    expect(formatMessage('invalidField', 'zh', { field: 'mobile', reason: '手机号码必须是11位' })).toBe(
-      '参数 mobile 无效：手机号码必须是11位',
+    expect(formatMessage('invalidField', 'zh', { field: '手机号码', reason: '手机号码必须是11位' })).toBe(
+      '手机号码无效：手机号码必须是11位',
     );
-    expect(formatMessage('invalidField', 'en', { field: 'mobile', reason: 'too short' })).toBe(
-      'Invalid mobile: too short',
+    expect(formatMessage('invalidField', 'en', { field: 'Mobile number', reason: 'too short' })).toBe(
+      'Mobile number is invalid: too short',
     );
     expect(formatMessage('roleInUse', 'zh', { count: 3 })).toBe('角色下还有 3 个用户，不能删除');
     expect(formatMessage('tooManyLogins', 'en', { minutes: 15 })).toBe(
@@ -73,14 +73,16 @@ describe('formatMessage', () => {
   });
 
   it('leaves placeholders it has no value for', () => {
-    expect(formatMessage('invalidField', 'en', { field: 'mobile' })).toBe('Invalid mobile: {reason}');
+    expect(formatMessage('invalidField', 'en', { field: 'Mobile number' })).toBe(
+      'Mobile number is invalid: {reason}',
+    );
     expect(formatMessage('notFound', 'zh')).toBe('{what}不存在');
     expect(formatMessage('notFound', 'zh', { other: 'x' })).toBe('{what}不存在');
   });
 
   it('does not read placeholders twice (a value that looks like one stays)', () => {
     expect(formatMessage('invalidField', 'en', { field: '{reason}', reason: 'r' })).toBe(
-      'Invalid {reason}: r',
+      '{reason} is invalid: r',
     );
   });
 });

@@ -15,6 +15,28 @@ async function pick(page: Page, testId: string, name: string, search: string, la
 }
 
 /**
+ * Searches a tree picker (departments, categories) and picks the node titled `title`; a click may land on a tree
+ * still being filtered and be lost, so it is made again until the picker shows the title.
+ */
+async function pickTree(page: Page, testId: string, name: string, title: string) {
+  const input = field(page, testId, name);
+  const picker = form(page, testId).locator('.ant-select', { has: page.locator(`#${name}`) });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // While the search box has the focus, the picked title is hidden from innerText: read its text.
+  await expect
+    .poll(async () => {
+      if (!(await dropdown.count())) await input.click();
+      await input.fill(title);
+      await dropdown.locator('.ant-select-tree-title').getByText(title, { exact: true }).first().click();
+      return picker.textContent();
+    })
+    .toContain(title);
+  // A searched tree may stay open on its pick: closed here, so that the next field is not covered.
+  if (await dropdown.count()) await input.press('Escape');
+  await dropdown.waitFor({ state: 'detached' });
+}
+
+/**
  * Searches a region picker and picks, with the arrow keys and Enter, the match whose path contains `within`
  * (a click may land on a list that is still being filtered, and be lost).
  */
@@ -50,7 +72,15 @@ describe('daily management through the UI', () => {
     await page.goto('/dailyManage/xhsAccountCustomer');
     await page.locator('[data-testid=customer-create]').click();
     await field(page, 'customer', 'name').fill('E2E测试客户');
+    // Saving with the name only is refused: its category, region, sales owner and department are required.
+    await page.locator('[data-testid=customer-form-save]').click();
+    await form(page, 'customer')
+      .locator('.ant-form-item-explain-error', { hasText: '请填写所在地区' })
+      .waitFor();
+    await pickTree(page, 'customer', 'categoryId', '食品饮料');
     await pickRegion(page, 'customer', 'regionCode', '西湖区', '杭州市');
+    await pick(page, 'customer', 'salesId', 'sales', '李商务');
+    await pickTree(page, 'customer', 'departmentId', '运营一部');
     await save(page, 'customer');
     await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
     await page.locator('[data-testid=customer-search-submit]').click();
@@ -61,11 +91,16 @@ describe('daily management through the UI', () => {
     await page.goto('/dailyManage/xhsAccountAccount');
     await page.locator('[data-testid=account-create]').click();
     await field(page, 'account', 'platformId').fill('E2E-0001');
+    await page.locator('[data-testid=account-form-save]').click();
+    await form(page, 'account')
+      .locator('.ant-form-item-explain-error', { hasText: '6 至 20 位数字' })
+      .waitFor();
+    await field(page, 'account', 'platformId').fill('9000000000000001');
     await field(page, 'account', 'name').fill('E2E测试账户');
     await pick(page, 'account', 'customerId', 'E2E测试');
     await pick(page, 'account', 'operatorId', 'operator', '陈运营');
     await save(page, 'account');
-    await page.locator('[data-testid=account-filter-keyword]').fill('E2E-0001');
+    await page.locator('[data-testid=account-filter-keyword]').fill('9000000000000001');
     await page.locator('[data-testid=account-search-submit]').click();
     const account = rowWith(page, 'account', 'E2E测试账户');
     await expect.poll(() => account.innerText()).toContain('陈运营');
@@ -86,7 +121,7 @@ describe('daily management through the UI', () => {
     const text = await change.innerText();
     expect(text).toContain('运营');
     expect(text).toContain(newOperator);
-    expect(text).toContain('E2E-0001');
+    expect(text).toContain('9000000000000001');
   });
 
   it('drills from an account to its fund records, in a tab of its own that survives a reload', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERNAMES, expectedMenu } from '../expected';
-import { login, menuTree, useConsole } from '../harness';
+import { routeByName } from '@adops/common/menu';
+import { ROLE } from '@adops/common/roles';
+import { DEMO_ROLES } from '../../server/src/db/seed/demo';
+import { DEMO_USERNAMES, expectedMenu, title } from '../expected';
+import { apiCall, clickMenuItem, login, menuTexts, menuTree, sessionToken, useConsole } from '../harness';
+
+const moduleOf = (page: string) => routeByName(page)!.permission!;
 
 const e2e = useConsole();
 
@@ -18,5 +23,34 @@ describe('side menu per role', () => {
     // The top level first, for a readable failure; then every page inside the sections.
     expect(shown.map((entry) => entry.title)).toEqual(expected.map((entry) => entry.title));
     expect(shown).toEqual(expected);
+  });
+});
+
+describe('grants changed while signed in', () => {
+  it('a module granted to a role reaches its signed-in users at their next navigation, and a removed one leaves', async () => {
+    const { page, context, server } = e2e;
+    await login(page, 'admin');
+    const admin = (await sessionToken(page))!;
+    await context.clearCookies();
+    await login(page, 'operator');
+    const customers = title('route.xhsAccountCustomer');
+    expect(await menuTexts(page)).not.toContain(customers);
+
+    const operatorRole = DEMO_ROLES.find((r) => r.id === ROLE.OPERATOR)!;
+    const held = operatorRole.modules as number[];
+    const setModules = async (moduleIds: number[]) =>
+      expect(
+        await apiCall(page, server.url, '/api/crm/sys/insertRoleModule', admin, {
+          body: { roleId: ROLE.OPERATOR, moduleIds },
+        }),
+      ).toMatchObject({ status: 1 });
+
+    await setModules([...held, moduleOf('xhsAccountCustomer')]);
+    await clickMenuItem(page, title('route.timeConsume'), title('route.todayConsum'));
+    await expect.poll(() => menuTexts(page)).toContain(customers);
+
+    await setModules(held);
+    await clickMenuItem(page, title('route.myAccount'), title('route.todayConsum'));
+    await expect.poll(() => menuTexts(page)).not.toContain(customers);
   });
 });

@@ -9,6 +9,7 @@ import {
   login,
   pathAndQuery,
   pathOf,
+  reloadSettled,
   sendLogin,
   sessionToken,
   sideMenuOf,
@@ -134,10 +135,14 @@ describe('end of the session', () => {
 
     // Revoke the session behind the console's back: the API's own logout, signed like the console signs.
     expect(await apiCall(page, server.url, '/api/crm/sys/logout', token)).toMatchObject({ status: 1 });
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }));
 
     // The next page that asks the server anything (the user list loads its rows) gets 110.
     await clickMenuItem(page, '用户管理', '系统管理');
     await page.waitForURL((url) => url.pathname === '/login');
+    // The server logged the user out: the page reloads (nothing of the session stays in memory), then says why.
+    await reloadSettled(page);
+    expect(await page.evaluate(() => 'beforeLogout' in window)).toBe(false);
     await toasts(page).filter({ hasText: '登录已失效，请重新登录' }).first().waitFor();
     expect(pathAndQuery(page)).toBe('/login?redirect=%2Fsystem%2FuserManage');
     expect((await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false);

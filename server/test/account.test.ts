@@ -27,8 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A save; a new account belongs to 客户一 and the demo operator unless the body says otherwise. */
 const save = (token: string, body: Record<string, unknown>) =>
-  api.call<AccountRow>('POST', '/api/crm/account/save', { token, body });
+  api.call<AccountRow>('POST', '/api/crm/account/save', {
+    token,
+    body: body.id ? body : { customerId: customerIds[0], operatorId: ids.operator, ...body },
+  });
 const changes = (token: string, query: Record<string, unknown>) =>
   api.call<ListResult<AccountChangeRow>>('GET', '/api/crm/accountChange/list', { token, query });
 
@@ -61,17 +65,37 @@ describe('ad accounts', () => {
     });
     expect(outside).toMatchObject({
       status: Status.INVALID,
-      desc: '参数 groupId 无效：运营组不属于所选部门',
+      desc: '运营组无效：运营组不属于所选部门',
     });
     const taken = await save(admin, { platformId: '6012345678900001', name: 'y' });
     expect(taken).toMatchObject({ status: Status.CONFLICT, desc: '平台账户ID 6012345678900001 已存在' });
-    const badDay = await save(admin, { platformId: 'P-3', name: 'z', openedOn: '2026/01/01' });
-    expect(badDay.desc).toBe('参数 openedOn 无效：日期格式为 YYYY-MM-DD');
+    const badDay = await save(admin, { platformId: '6012345678910000', name: 'z', openedOn: '2026/01/01' });
+    expect(badDay.desc).toBe('开户日期无效：日期格式为 YYYY-MM-DD');
+  });
+
+  it('refuse an account id not shaped as the platform’s, and an account without its customer or operator', async () => {
+    const raw = (body: Record<string, unknown>) =>
+      api.call<AccountRow>('POST', '/api/crm/account/save', { token: admin, body });
+    const owners = { customerId: customerIds[0], operatorId: ids.operator };
+    expect((await raw({ platformId: '12ab', name: 'x', ...owners })).desc).toBe(
+      '账户ID无效：账户ID为平台的广告主编号：6 至 20 位数字，不以 0 开头',
+    );
+    expect((await raw({ platformId: '6012345678999999', name: 'x', operatorId: ids.operator })).desc).toBe(
+      '客户无效：必填',
+    );
+    expect(
+      (await raw({ platformId: '6012345678999999', name: 'x', customerId: customerIds[0], operatorId: '' }))
+        .desc,
+    ).toBe('运营无效：必填');
+    // An edit names only what it changes, but cannot empty what is required.
+    const created = await raw({ platformId: '6012345678999999', name: 'x', ...owners });
+    expect((await raw({ id: created.data.id, name: '改名' })).data.customerId).toBe(customerIds[0]);
+    expect((await raw({ id: created.data.id, customerId: null })).desc).toBe('客户无效：必填');
   });
 
   it('record a transfer to another operator and customer, and a status change, by name, in the change record', async () => {
     const created = await save(admin, {
-      platformId: 'T-1',
+      platformId: '6012345678910001',
       name: '转移账户',
       customerId: customerIds[0],
       operatorId: ids.operator,
@@ -79,7 +103,7 @@ describe('ad accounts', () => {
     });
     await save(admin, {
       id: created.data.id,
-      platformId: 'T-1',
+      platformId: '6012345678910001',
       name: '转移账户(改名)',
       customerId: customerIds[0],
       operatorId: ids.operator,
@@ -88,7 +112,7 @@ describe('ad accounts', () => {
     expect((await changes(admin, { accountId: created.data.id })).data.total).toBe(0);
     const moved = await save(admin, {
       id: created.data.id,
-      platformId: 'T-1',
+      platformId: '6012345678910001',
       name: '转移账户(改名)',
       customerId: customerIds[1],
       operatorId: ids.grouplead,
@@ -131,7 +155,7 @@ describe('ad accounts', () => {
   });
 
   it('refuse deletion once they have spend, and go when they have none', async () => {
-    const spent = await save(admin, { platformId: 'D-1', name: '有消耗' });
+    const spent = await save(admin, { platformId: '6012345678910002', name: '有消耗' });
     await writeDailyFacts(api.app.db, [
       spendFact(spent.data.id, '2026-01-05', 100, { impressions: 1, clicks: 1 }),
     ]);
@@ -143,12 +167,12 @@ describe('ad accounts', () => {
       status: Status.CONFLICT,
       desc: '账户已有消耗数据，不能删除，可将状态改为已关户',
     });
-    const empty = await save(admin, { platformId: 'D-2', name: '无消耗' });
+    const empty = await save(admin, { platformId: '6012345678910003', name: '无消耗' });
     expect(
       (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: empty.data.id } }))
         .status,
     ).toBe(Status.OK);
-    const hoursOnly = await save(admin, { platformId: 'D-3', name: '今日有消耗' });
+    const hoursOnly = await save(admin, { platformId: '6012345678910004', name: '今日有消耗' });
     await writeHourlyFacts(api.app.db, [hourFact(hoursOnly.data.id, 9, 50)]);
     expect(
       (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: hoursOnly.data.id } }))
@@ -158,13 +182,13 @@ describe('ad accounts', () => {
 
   it("take their hours along to the team they are placed in, so the teams' hours stay the accounts' sums", async () => {
     const moved = await save(admin, {
-      platformId: 'H-1',
+      platformId: '6012345678910005',
       name: '换组',
       operatorId: ids.operator,
       groupId: 1,
     });
     const stays = await save(admin, {
-      platformId: 'H-2',
+      platformId: '6012345678910006',
       name: '不动',
       operatorId: ids.operator,
       groupId: 1,
@@ -183,11 +207,11 @@ describe('ad accounts', () => {
     // A restated hour replaces the one before, in the team's sum too.
     await writeHourlyFacts(api.app.db, [hourFact(moved.data.id, 9, 120)]);
     expect(await teamHours()).toEqual(await accountHours());
-    const placed = { platformId: 'H-1', name: '换组', operatorId: ids.operator };
+    const placed = { platformId: '6012345678910005', name: '换组', operatorId: ids.operator };
     await save(admin, { id: moved.data.id, ...placed, groupId: 2, product: 'pugongying' });
     await save(admin, {
       id: stays.data.id,
-      platformId: 'H-2',
+      platformId: '6012345678910006',
       name: '不动了',
       operatorId: ids.operator,
       groupId: 1,
@@ -201,9 +225,24 @@ describe('ad accounts', () => {
   it("take their days along to the customer, team and operator they are given to, so those rollups stay the accounts' sums", async () => {
     const [first, second] = customerIds;
     const placed = { operatorId: ids.operator, groupId: 1 };
-    const given = await save(admin, { platformId: 'C-1', name: '换客户', customerId: first, ...placed });
-    const kept = await save(admin, { platformId: 'C-2', name: '留下', customerId: first, ...placed });
-    const loose = await save(admin, { platformId: 'C-3', name: '无客户' });
+    const given = await save(admin, {
+      platformId: '6012345678910007',
+      name: '换客户',
+      customerId: first,
+      ...placed,
+    });
+    const kept = await save(admin, {
+      platformId: '6012345678910008',
+      name: '留下',
+      customerId: first,
+      ...placed,
+    });
+    const loose = await save(admin, {
+      customerId: second,
+      ...placed,
+      platformId: '6012345678910009',
+      name: '客户二的',
+    });
     // Two days of one week, a day of the next month; one account spends nothing on a day.
     await writeDailyFacts(api.app.db, [
       spendFact(given.data.id, '2026-02-27', 100),
@@ -222,7 +261,7 @@ describe('ad accounts', () => {
     await agree();
     await save(admin, {
       id: given.data.id,
-      platformId: 'C-1',
+      platformId: '6012345678910007',
       name: '换客户',
       customerId: second,
       ...placed,
@@ -230,8 +269,8 @@ describe('ad accounts', () => {
     });
     await save(admin, {
       id: loose.data.id,
-      platformId: 'C-3',
-      name: '有客户了',
+      platformId: '6012345678910009',
+      name: '换到客户一',
       customerId: first,
       ...placed,
     });
@@ -313,13 +352,13 @@ const teamHoursOf = (accountId: number) =>
 describe('ad accounts within the data scope', () => {
   it("show an operator only their own, answer 140 for another's, and keep their change records to them", async () => {
     const own = await save(admin, {
-      platformId: 'S-OWN',
+      platformId: '6012345678910010',
       name: '自己的',
       operatorId: ids.operator,
       groupId: 1,
     });
     const other = await save(admin, {
-      platformId: 'S-OTHER',
+      platformId: '6012345678910011',
       name: '别人的',
       operatorId: ids.gm,
       groupId: 3,
@@ -331,8 +370,8 @@ describe('ad accounts within the data scope', () => {
       query: { pageSize: 100 },
     });
     const names = list.data.list.map((a) => a.platformId);
-    expect(names).toContain('S-OWN');
-    expect(names).not.toContain('S-OTHER');
+    expect(names).toContain('6012345678910010');
+    expect(names).not.toContain('6012345678910011');
     expect(
       (await api.call('GET', '/api/crm/account/detail', { token, query: { id: other.data.id } })).status,
     ).toBe(Status.NOT_FOUND);

@@ -79,7 +79,7 @@ describe('active customers by month', () => {
     const { token } = await api.login('admin');
     const backwards = await stats(token, { start: '2026-05-01', end: '2026-01-01' });
     expect(backwards.status).toBe(Status.INVALID);
-    expect(backwards.desc).toContain('start');
+    expect(backwards.desc).toContain('开始日期');
     const long = await stats(token, { start: '2020-01-01', end: '2026-01-01' });
     expect(long.status).toBe(Status.INVALID);
     const notFirst = await stats(token, { start: '2026-05-02' });

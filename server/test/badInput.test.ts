@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabel } from '@adops/common/fieldLabels';
 import { Status } from '@adops/common/codes';
 import { REPORT_MAX_DAYS } from '@adops/common/contract/report';
 import { createTestApi, type TestApi } from './harness';
@@ -15,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const refusal = (field: string) => ({ status: Status.INVALID, desc: expect.stringContaining(field) });
+/** A 130 naming the field by its label. */
+const refusal = (field: string) => ({
+  status: Status.INVALID,
+  desc: expect.stringContaining(`${fieldLabel(field, 'zh')}无效`),
+});
 
 describe('dates the data cannot hold', () => {
   it('are refused by a report and its export, naming the field, instead of holding the server', async () => {

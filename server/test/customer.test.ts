@@ -3,24 +3,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { CustomerRow } from '@adops/common/contract/customer';
 import type { ListResult } from '@adops/common/contract/fields';
-import { accountMonthly, adAccounts, auditLog, customers, users } from '../src/db/schema';
+import { accountCategories, accountMonthly, adAccounts, auditLog, customers, users } from '../src/db/schema';
 import { monthStart, shanghaiDay } from '../src/time';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 let admin: string;
 const ids: Record<string, number> = {};
+let categoryId: number;
 
 beforeAll(async () => {
   api = await createTestApi();
   admin = (await api.login('admin')).token;
   for (const u of await api.app.db.select({ id: users.id, username: users.username }).from(users))
     ids[u.username] = u.id;
+  const [category] = await api.app.db
+    .insert(accountCategories)
+    .values({ name: '美妆' })
+    .returning({ id: accountCategories.id });
+  categoryId = category!.id;
 });
 afterAll(() => api.close());
 
+/** A save; a new customer has its required category, region, sales owner and department unless the body says. */
 const save = (token: string, body: Record<string, unknown>) =>
-  api.call<CustomerRow>('POST', '/api/crm/customer/save', { token, body });
+  api.call<CustomerRow>('POST', '/api/crm/customer/save', {
+    token,
+    body: body.id ? body : { categoryId, regionCode: '440305', salesId: ids.sales, departmentId: 5, ...body },
+  });
 const list = (token: string, query: Record<string, unknown> = {}) =>
   api.call<ListResult<CustomerRow>>('GET', '/api/crm/customer/list', { token, query });
 
@@ -48,14 +58,42 @@ describe('customers', () => {
     const badRegion = await save(admin, { name: '某客户', regionCode: '999999' });
     expect(badRegion).toMatchObject({
       status: Status.INVALID,
-      desc: '参数 regionCode 无效：没有这个地区编码',
+      desc: '所在地区无效：没有这个地区编码',
     });
     const shortRegion = await save(admin, { name: '某客户', regionCode: '4403' });
-    expect(shortRegion.desc).toBe('参数 regionCode 无效：地区编码为 6 位数字');
+    expect(shortRegion.desc).toBe('所在地区无效：地区编码为 6 位数字');
     const duplicate = await save(admin, { name: '花漾美妆' });
     expect(duplicate).toMatchObject({ status: Status.CONFLICT, desc: '客户名称 花漾美妆 已存在' });
     expect((await save(admin, { name: '某客户', salesId: 98765 })).status).toBe(Status.INVALID);
     expect(await api.app.db.$count(customers, eq(customers.name, '某客户'))).toBe(0);
+  });
+
+  it('require a category, a region, a sales owner and a department, also of an edit', async () => {
+    const bare = await api.call('POST', '/api/crm/customer/save', {
+      token: admin,
+      body: { name: '只有名称' },
+    });
+    expect(bare).toMatchObject({ status: Status.INVALID, desc: '类别无效：必填' });
+    expect(bare.data).toMatchObject({
+      errors: ['categoryId', 'regionCode', 'salesId', 'departmentId'].map((field) => ({
+        field,
+        message: '必填',
+      })),
+    });
+    const created = await save(admin, { name: '只有名称' });
+    const cleared = await save(admin, { id: created.data.id, regionCode: '' });
+    expect(cleared).toMatchObject({ status: Status.INVALID, desc: '所在地区无效：必填' });
+    const tooHigh = await save(admin, { id: created.data.id, serviceFeeRate: 15_000 });
+    expect(tooHigh.status).toBe(Status.INVALID);
+    expect(tooHigh.desc).toMatch(/^服务费率无效：/);
+    expect(
+      (
+        await api.call<CustomerRow>('GET', '/api/crm/customer/detail', {
+          token: admin,
+          query: { id: created.data.id },
+        })
+      ).data,
+    ).toMatchObject({ regionCode: '440305', serviceFeeRate: 0 });
   });
 
   it('are edited and audited with before and after', async () => {
@@ -64,9 +102,8 @@ describe('customers', () => {
       id: created.data.id,
       name: '轻食工坊',
       status: 'paused',
-      regionCode: '',
     });
-    expect(edited.data).toMatchObject({ status: 'paused', regionCode: null });
+    expect(edited.data).toMatchObject({ status: 'paused', regionCode: '440305' });
     const rows = await api.app.db
       .select()
       .from(auditLog)
@@ -81,7 +118,7 @@ describe('customers', () => {
     const [account] = await api.app.db
       .insert(adAccounts)
       .values({
-        platformId: 'C-1',
+        platformId: '6012345678920001',
         name: '甲品牌-聚光01',
         customerId: (await list(admin, { keyword: '甲品牌' })).data.list[0]!.id,
       })
@@ -97,14 +134,14 @@ describe('customers', () => {
     const bySpend = await list(admin, { departmentId: 6, sort: '-monthFee' });
     expect(bySpend.data.list[0]).toMatchObject({ name: '甲品牌', monthFee: 123_456, accountCount: 1 });
     const bad = await list(admin, { sort: 'password' });
-    expect(bad).toMatchObject({ status: Status.INVALID, desc: '参数 sort 无效：不能按 password 排序' });
+    expect(bad).toMatchObject({ status: Status.INVALID, desc: '排序无效：不能按 password 排序' });
   });
 
   it('refuse deletion while accounts remain, then go', async () => {
     const created = await save(admin, { name: '待删客户' });
     const [account] = await api.app.db
       .insert(adAccounts)
-      .values({ platformId: 'C-DEL', name: '待删-01', customerId: created.data.id })
+      .values({ platformId: '6012345678920002', name: '待删-01', customerId: created.data.id })
       .returning({ id: adAccounts.id });
     const refused = await api.call('POST', '/api/crm/customer/delete', {
       token: admin,
@@ -147,7 +184,7 @@ describe('customers within the data scope', () => {
     await make('运营二部的', { departmentId: 6 });
     await make('有本人账户的', { departmentId: 7 });
     await api.app.db.insert(adAccounts).values({
-      platformId: 'S-1',
+      platformId: '6012345678920003',
       name: '本人账户',
       customerId: names['有本人账户的']!,
       operatorId: ids.operator,
@@ -183,13 +220,13 @@ describe('customers within the data scope', () => {
     const edit = await save(token, { id: names['运营二部的'], name: '运营二部的' });
     expect(edit.status).toBe(Status.NOT_FOUND);
     // A customer the sales user would not own is not theirs to create either.
-    const outside = await save(token, { name: '别人的客户', salesId: ids.gm });
+    const outside = await save(token, { name: '别人的客户', salesId: ids.gm, departmentId: 13 });
     expect(outside).toMatchObject({
       status: Status.FORBIDDEN,
-      desc: '所选的 salesId 不在您的数据权限范围内',
+      desc: '所选的商务不在您的数据权限范围内',
     });
     expect(await api.app.db.$count(customers, eq(customers.name, '别人的客户'))).toBe(0);
-    const own = await save(token, { name: '自己的新客户', salesId: ids.sales });
+    const own = await save(token, { name: '自己的新客户', salesId: ids.sales, departmentId: 13 });
     expect(own.status).toBe(Status.OK);
   });
 });

@@ -74,9 +74,16 @@ beforeAll(async () => {
     { accountId: a1!.id, day: today, available: 600_000 },
     { accountId: a2!.id, day: today, available: 10_000_000 },
   ]);
+  // A team's target is its operators' (set on the operators' page): the rows set for the company or a
+  // department are not what Home shows.
+  const month = monthStart(today);
   await api.app.db.insert(targets).values([
-    { scope: 'company', period: 'month', periodStart: monthStart(today), amount: 20_000_000 },
-    { scope: 'department', scopeId: 5, period: 'month', periodStart: monthStart(today), amount: 9_000_000 },
+    { scope: 'company', period: 'month', periodStart: month, amount: 99_000_000 },
+    { scope: 'department', scopeId: 5, period: 'month', periodStart: month, amount: 1_000_000 },
+    { scope: 'operator', scopeId: people.operator!, period: 'month', periodStart: month, amount: 6_000_000 },
+    { scope: 'operator', scopeId: people.grouplead!, period: 'month', periodStart: month, amount: 3_000_000 },
+    { scope: 'operator', scopeId: people.gm!, period: 'month', periodStart: month, amount: 11_000_000 },
+    { scope: 'operator', scopeId: people.gm!, period: 'month', periodStart: addDays(month, -1), amount: 5 },
   ]);
 });
 afterAll(() => api.close());
@@ -100,7 +107,7 @@ describe('Home cards', () => {
     });
   });
 
-  it("count only the department's accounts for its head, against its target", async () => {
+  it("count only the department's accounts for its head, against its operators' targets", async () => {
     const { token } = await api.login('depthead');
     const { data } = await api.call<HomeCards>('GET', '/api/zhImport/homeSearch', { token });
     expect(data).toMatchObject({
@@ -109,6 +116,21 @@ describe('Home cards', () => {
       monthTarget: 9_000_000,
       activeAccounts: 1,
     });
+  });
+
+  it("show a group lead the sum of the targets the operators' page lists for their group, month to date as it counts it", async () => {
+    const { token } = await api.login('grouplead');
+    const { data } = await api.call<HomeCards>('GET', '/api/zhImport/homeSearch', { token });
+    const operators = await api.call<{ list: { monthTarget: number | null; monthFee: number }[] }>(
+      'GET',
+      '/api/crm/operator/list',
+      { token, query: { pageSize: 100 } },
+    );
+    const listed = operators.data.list;
+    expect(data.monthTarget).toBe(listed.reduce((s, o) => s + (o.monthTarget ?? 0), 0));
+    expect(data.monthTarget).toBe(9_000_000);
+    // Both count the month to date with today's hours so far.
+    expect(listed.reduce((s, o) => s + o.monthFee, 0)).toBe(data.monthFee);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
+import { fieldLabel } from '@adops/common/fieldLabels';
 import { signRequest } from '@adops/common/signing';
 import { apiRoutes } from '../src/app';
 import { REPORTS, reportModule } from '../src/reports/routes';
@@ -541,7 +542,7 @@ describe.each(ENDPOINTS)('$method $url', (endpoint) => {
       });
       expect(result.http).toBe(200);
       expect(result.status).toBe(Status.INVALID);
-      expect(result.desc).toContain(field);
+      expect(result.desc).toContain(fieldLabel(field, 'zh'));
       expect(result.data.errors[0]!.field).toBe(field);
     });
   }

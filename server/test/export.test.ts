@@ -51,13 +51,15 @@ describe('exporting a list', () => {
       title: '账户管理',
       status: 'active',
       sort: '-monthFee',
+      filters: JSON.stringify([{ label: '状态', value: '投放中' }]),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''%E8%B4%A6%E6%88%B7");
     const rows = await sheetOf(response.rawPayload);
     expect(rows[0]).toEqual(['账户管理']);
-    expect(String(rows[1]![0])).toContain('status=active');
+    // The filters in words, as the page shows them; sorting is no filter.
+    expect(rows[1]).toEqual(['筛选条件：状态：投放中']);
     expect(rows[2]).toEqual(COLUMNS.map((c) => c.title));
     const [expected] = await queryRows<{ n: number }>(
       api.app.db,
@@ -69,10 +71,14 @@ describe('exporting a list', () => {
     // Money in yuan, biggest first as sorted.
     const fees = body.map((r) => r[3] as number);
     expect(fees).toEqual([...fees].sort((a, b) => b - a));
+    // The month to date: its closed days and today's hours so far.
     const [top] = await queryRows<{ fee: string }>(
       api.app.db,
-      sql`select coalesce(sum(fee), 0) as fee from account_daily d join ad_accounts a on a.id = d.account_id
-          where a.status = 'active' and d.day >= '2026-06-01' group by a.id order by 1 desc limit 1`,
+      sql`select sum(fee) as fee from (
+            select d.account_id, d.fee from account_daily d where d.day between '2026-06-01' and '2026-06-14'
+            union all select h.account_id, h.fee from account_hourly h where h.day = '2026-06-15') f
+          join ad_accounts a on a.id = f.account_id
+          where a.status = 'active' group by a.id order by 1 desc limit 1`,
     );
     expect(fees[0]).toBe(Number(top!.fee) / 100);
   });
@@ -121,6 +127,6 @@ describe('exporting a list', () => {
       query: { columns: JSON.stringify([{ key: 'passwordHash', title: 'x' }]), title: 'x' },
     });
     expect(result.status).toBe(Status.INVALID);
-    expect(result.desc).toContain('columns');
+    expect(result.desc).toContain('导出列');
   });
 });

@@ -78,6 +78,6 @@ describe('while the heaviest reports run', () => {
       Status.OK,
       Status.OK,
     ]);
-    expect(answers[0]!.desc).toContain('start');
+    expect(answers[0]!.desc).toContain('开始日期');
   });
 });

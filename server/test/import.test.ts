@@ -478,7 +478,7 @@ describe('account daily import', () => {
       desc: '文件最多 100000 行数据',
     });
     const none = await api.call('POST', IMPORT_URLS.accountDaily, { token: admin, body: {} });
-    expect(none).toMatchObject({ status: Status.INVALID, desc: '参数 file 无效：请选择要导入的文件' });
+    expect(none).toMatchObject({ status: Status.INVALID, desc: '文件无效：请选择要导入的文件' });
     expect(await upload(admin, HEADER.join(','), 'empty.csv')).toMatchObject({
       status: Status.INVALID,
       desc: '文件中没有数据行',

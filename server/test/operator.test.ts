@@ -59,7 +59,15 @@ describe('operators', () => {
       token: admin,
       body: { operatorId: people.operator, month: `${month.slice(0, 8)}15`, amount: 1 },
     });
-    expect(notFirstDay.desc).toBe('参数 month 无效：月份以当月 1 日表示，如 2026-06-01');
+    expect(notFirstDay.desc).toBe('月份无效：月份以当月 1 日表示，如 2026-06-01');
+    // A negative target is refused naming the field, never stored as 0.
+    const negative = await api.call('POST', '/api/crm/operator/saveTarget', {
+      token: admin,
+      body: { operatorId: people.operator, month, amount: -5 },
+    });
+    expect(negative).toMatchObject({ status: Status.INVALID });
+    expect(negative.desc).toMatch(/^金额无效：/);
+    expect((await list(admin)).data.list.find((o) => o.username === 'operator')!.monthTarget).toBe(6_000_000);
   });
 
   it('keep to the scope: a group lead sees and sets only their group', async () => {

@@ -3,15 +3,28 @@ import { Status } from '@adops/common/codes';
 import { signRequest } from '@adops/common/signing';
 import { buildApp } from '../src/app';
 import { createAppContext } from '../src/context';
+import { accountCategories } from '../src/db/schema';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
 /** A signed call that changes something is taken once (the security review's defect 9). */
 let api: TestApi;
 let admin: string;
+/** What a customer needs besides its name. */
+let required: Record<string, unknown>;
 
 beforeAll(async () => {
   api = await createTestApi();
   admin = (await api.login('admin')).token;
+  const [category] = await api.app.db
+    .insert(accountCategories)
+    .values({ name: '美妆' })
+    .returning({ id: accountCategories.id });
+  required = {
+    categoryId: category!.id,
+    regionCode: '440305',
+    salesId: (await api.login('sales')).id,
+    departmentId: 5,
+  };
 });
 afterAll(() => api.close());
 
@@ -25,13 +38,13 @@ describe('a state-changing call sent again with its signature', () => {
     const first = await api.call('POST', '/api/crm/customer/save', {
       token: admin,
       signature,
-      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0 },
+      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0, ...required },
     });
     expect(first.status).toBe(Status.OK);
     const again = await api.call('POST', '/api/crm/customer/save', {
       token: admin,
       signature,
-      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0 },
+      body: { name: '重放客户甲', serviceFeeRate: 0, rebateRate: 0, ...required },
     });
     expect(again).toMatchObject({ status: Status.BAD_SIGNATURE, desc: '该请求已提交过，请勿重复提交' });
     const other = await api.call('POST', '/api/crm/sys/createRole', {
@@ -52,7 +65,7 @@ describe('a state-changing call sent again with its signature', () => {
       const first = await api.call('POST', '/api/crm/customer/save', {
         token: admin,
         signature,
-        body: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0 },
+        body: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0, ...required },
       });
       expect(first.status).toBe(Status.OK);
       const replayed = await second.inject({
@@ -60,7 +73,7 @@ describe('a state-changing call sent again with its signature', () => {
         url: '/api/crm/customer/save',
         query: { ...signature, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
         headers: { token: admin, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
-        payload: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0 },
+        payload: { name: '重放客户乙', serviceFeeRate: 0, rebateRate: 0, ...required },
       });
       expect(replayed.json()).toMatchObject({ status: Status.BAD_SIGNATURE });
       expect(await customersNamed('重放客户乙')).toBe(1);

@@ -34,6 +34,22 @@ async function rawDaily(from: string, to: string, where = sql`true`) {
   return { fee: Number(row!.fee), accounts: row!.accounts, customers: row!.customers };
 }
 
+/** A report's export as the browser downloads it, signed as admin, and its sheet's lines. */
+async function exported(name: string, query: Record<string, unknown>) {
+  const signature = signRequest(admin, { salts: api.config.salts, now: clock.now() });
+  const response = await api.fastify.inject({
+    method: 'GET',
+    url: `/api/crm/report/${name}/export`,
+    query: Object.fromEntries(Object.entries({ ...query, ...signature }).map(([k, v]) => [k, String(v)])),
+    headers: { token: admin, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const lines: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+  return { response, workbook, lines };
+}
+
 const sumOf = (rows: ReportResult['rows'], key = 'fee') => rows.reduce((s, r) => s + Number(r[key] ?? 0), 0);
 
 beforeAll(async () => {
@@ -60,7 +76,7 @@ describe('the report definitions', () => {
   it('drill down to hidden pages that are reports, with parameters the row has', () => {
     for (const def of REPORTS) {
       const keys = [
-        ...columnsOf(def).map((c) => c.key),
+        ...columnsOf(def, ['2026-11-01', '2026-11-01'], '2026-11-02').map((c) => c.key),
         ...def.dimensions.flatMap((d) => Object.keys(DIMENSIONS[d].columns)),
       ];
       for (const [column, drill] of Object.entries(def.drills ?? {})) {
@@ -322,18 +338,8 @@ describe('report figures', () => {
   it('export every row with the totals last, the range on top and money in yuan', async () => {
     const query = { start: addDays(today, -3), end: yesterday };
     const shown = await report('xhscustomerConsumptionDay', query);
-    const signature = signRequest(admin, { salts: api.config.salts, now: clock.now() });
-    const response = await api.fastify.inject({
-      method: 'GET',
-      url: '/api/crm/report/xhscustomerConsumptionDay/export',
-      query: Object.fromEntries(Object.entries({ ...query, ...signature }).map(([k, v]) => [k, String(v)])),
-      headers: { token: admin, saltId: String(signature.saltId), timestamp: String(signature.timestamp) },
-    });
+    const { response, workbook, lines } = await exported('xhscustomerConsumptionDay', query);
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const lines: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
     expect(lines[0]).toEqual(['客户日消耗']);
     expect(String(lines[1]![0])).toContain(`${query.start} ~ ${query.end}`);
     expect(lines[2]).toEqual(shown.data.columns.map((c) => c.zh));
@@ -350,33 +356,118 @@ describe('report figures', () => {
     expect(workbook.worksheets[0]!.getRow(4).getCell(feeAt + 1).numFmt).toBe('#,##0.00');
   });
 
-  it('put today so far beside the same hours of yesterday, the whole of yesterday and the balance', async () => {
+  it('export a report by hour with its hours as shown, its totals titled, and the filters in words', async () => {
+    const query = {
+      start: today,
+      end: today,
+      filters: JSON.stringify([{ label: '部门', value: '运营一部' }]),
+    };
+    const shown = await report('timeConsume', { start: today, end: today });
+    const { lines } = await exported('timeConsume', query);
+    expect(lines[1]).toEqual([`${today} ~ ${today}  筛选条件：部门：运营一部`]);
+    const body = lines.slice(3);
+    expect(body.slice(0, -1).map((r) => r[0])).toEqual(
+      shown.data.rows.map((r) => `${String(r.hour).padStart(2, '0')}:00`),
+    );
+    expect(body.at(-1)![0]).toBe('合计');
+  });
+
+  it('compare today so far with the same hours of yesterday, row by row and in the totals, and say so', async () => {
     const result = await report('myAccount');
     const top = result.data.rows[0]!;
     const hourNow = 14; // the clock reads 14:30
-    const [raw] = await queryRows<{ today: string; same: string; yesterday: string }>(
+    const hours = (day: string, upTo: number, where = sql`true`) =>
+      sql`(select coalesce(sum(h.fee), 0) from account_hourly h where h.day = ${day} and h.hour <= ${upTo} and ${where})`;
+    const [raw] = await queryRows<{ today: string; same: string; allToday: string; allSame: string }>(
       api.app.db,
-      sql`select (select coalesce(sum(fee), 0) from account_hourly where account_id = ${top.accountId} and day = ${today}) as today,
-                 (select coalesce(sum(fee), 0) from account_hourly where account_id = ${top.accountId} and day = ${yesterday} and hour <= ${hourNow}) as same,
-                 (select coalesce(sum(fee), 0) from account_daily where account_id = ${top.accountId} and day = ${yesterday}) as yesterday`,
+      sql`select ${hours(today, 23, sql`h.account_id = ${top.accountId}`)} as today,
+                 ${hours(yesterday, hourNow, sql`h.account_id = ${top.accountId}`)} as same,
+                 ${hours(today, 23)} as "allToday", ${hours(yesterday, hourNow)} as "allSame"`,
     );
     expect(top.fee).toBe(Number(raw!.today));
     expect(Number(raw!.today)).toBeGreaterThan(0);
     expect(top.feeSameTime).toBe(Number(raw!.same));
-    expect(top.fee_dodBase).toBe(Number(raw!.yesterday));
+    // The day under way is compared with the same elapsed part of the day before, not with the whole of it.
+    expect(top.fee_dodBase).toBe(Number(raw!.same));
     expect(top.feeSameTimeChange).toBeCloseTo(
       (Number(raw!.today) - Number(raw!.same)) / Number(raw!.same),
       10,
     );
-    const [balance] = await queryRows<{ available: string; fee7: string }>(
+    expect(top.fee_dod).toBeCloseTo((Number(raw!.today) - Number(raw!.same)) / Number(raw!.same), 10);
+    const titles = Object.fromEntries(result.data.columns.map((c) => [c.key, c.zh]));
+    expect(titles.fee_dod).toBe('日环比(同时段)');
+    expect(titles.fee_dodBase).toBe('前一日(同时段)');
+    // The totals row has a number wherever its rows do: every account's, not only the page's.
+    const { summary } = result.data;
+    expect(summary.fee).toBe(Number(raw!.allToday));
+    expect(summary.fee_dodBase).toBe(Number(raw!.allSame));
+    expect(summary.feeSameTime).toBe(Number(raw!.allSame));
+    expect(summary.fee_dod).toBeCloseTo(
+      (Number(raw!.allToday) - Number(raw!.allSame)) / Number(raw!.allSame),
+      10,
+    );
+    const [balance] = await queryRows<{ available: string; fee7: string; all: string }>(
       api.app.db,
       sql`select b.available, (select sum(fee) from account_daily where account_id = b.account_id
-                                and day between ${addDays(today, -7)} and ${yesterday}) as fee7
+                                and day between ${addDays(today, -7)} and ${yesterday}) as fee7,
+                 (select sum(available) from balance_snapshots where day = ${today}) as all
           from balance_snapshots b where b.account_id = ${top.accountId} and b.day = ${today}`,
     );
     expect(top.balance).toBe(Number(balance!.available));
     const exact = (Number(balance!.available) * 7) / Number(balance!.fee7);
     expect(Number(top.runway)).toBe(Math.floor(exact * 10) / 10);
+    expect(summary.balance).toBe(Number(balance!.all));
+  });
+
+  it('show by hour only the days that have hours, totals the sum of the hours shown', async () => {
+    const [held] = await queryRows<{ first: string }>(
+      api.app.db,
+      sql`select min(day)::text as first from account_hourly`,
+    );
+    const heldFrom = held!.first;
+    expect(heldFrom > addDays(today, -20)).toBe(true);
+    const result = await report('timeConsume', { start: addDays(today, -20), end: today });
+    // The range is cut to the days with hours, and the answer says from when they are held.
+    expect(result.data.heldFrom).toBe(heldFrom);
+    expect(result.data.start).toBe(heldFrom);
+    const [raw] = await queryRows<{ fee: string }>(
+      api.app.db,
+      sql`select coalesce(sum(fee), 0) as fee from account_hourly where day between ${heldFrom} and ${today}`,
+    );
+    expect(sumOf(result.data.rows)).toBe(Number(raw!.fee));
+    expect(result.data.summary.fee).toBe(Number(raw!.fee));
+    // Last week's hours are not held: nothing to compare with, rather than a zero.
+    expect(result.data.rows.every((r) => r.fee_wowBase === null && r.fee_wow === null)).toBe(true);
+    // A range wholly before the hours held shows none, and a total of none.
+    const old = await report('timeConsume', { start: addDays(today, -40), end: addDays(today, -30) });
+    expect(old.data.rows).toEqual([]);
+    expect(old.data.summary.fee).toBe(0);
+  });
+
+  it('compare a closed day with the whole day before, titled so', async () => {
+    const result = await report('myAccount', { start: yesterday, end: yesterday });
+    const top = result.data.rows[0]!;
+    const dayBefore = addDays(yesterday, -1);
+    const [raw] = await queryRows<{ before: string; all: string }>(
+      api.app.db,
+      sql`select (select coalesce(sum(fee), 0) from account_daily where account_id = ${top.accountId} and day = ${dayBefore}) as before,
+                 (select coalesce(sum(fee), 0) from account_daily where day = ${dayBefore}) as all`,
+    );
+    expect(top.fee_dodBase).toBe(Number(raw!.before));
+    expect(result.data.summary.fee_dodBase).toBe(Number(raw!.all));
+    const titles = Object.fromEntries(result.data.columns.map((c) => [c.key, c.zh]));
+    expect(titles.fee_dod).toBe('日环比');
+  });
+
+  it('compare a range of days with as many days before it, titled with their number', async () => {
+    const start = addDays(yesterday, -29);
+    const result = await report('xhsOperateSundialSummary', { start, end: yesterday });
+    const titles = Object.fromEntries(result.data.columns.map((c) => [c.key, c]));
+    expect(titles.fee_dod!.zh).toBe('较前30天');
+    expect(titles.fee_dod!.en).toBe('vs previous 30 days');
+    const before = await rawDaily(addDays(start, -30), addDays(yesterday, -30));
+    const now = await rawDaily(start, yesterday);
+    expect(result.data.summary.fee_dod).toBeCloseTo((now.fee - before.fee) / before.fee, 10);
   });
 
   it('count the accounts running out of balance per operator as the list of runways says', async () => {
@@ -450,6 +541,21 @@ describe('report figures', () => {
       sql`select count(*)::int as n from ad_accounts where operator_id = ${top.operatorId}`,
     );
     expect(top.accountCount).toBe(accounts!.n);
+    // The totals row: every operator's month, the sum of the operators' targets (no other target counts), the
+    // accounts, all as the raw facts say.
+    const { summary } = result.data;
+    const [all] = await queryRows<{ fee: string; target: string; accounts: number }>(
+      api.app.db,
+      sql`select (select sum(fee) from account_daily where day between ${month} and ${yesterday})
+               + (select coalesce(sum(fee), 0) from account_hourly where day = ${today}) as fee,
+                 (select sum(t.amount) from targets t join users u on u.id = t.scope_id and u.deleted_at is null
+                  where t.scope = 'operator' and t.period = 'month' and t.period_start = ${month}) as target,
+                 (select count(*)::int from ad_accounts) as accounts`,
+    );
+    expect(summary.feeMonth).toBe(Number(all!.fee));
+    expect(summary.monthTarget).toBe(Number(all!.target));
+    expect(summary.progress).toBeCloseTo(Number(all!.fee) / Number(all!.target), 10);
+    expect(summary.accountCount).toBe(all!.accounts);
   });
 
   it('add the operator summary up by week, by customer and by account to the same spend', async () => {
@@ -640,9 +746,9 @@ describe('report figures', () => {
   it('refuse a range that ends before it starts and an unknown sort, naming the field', async () => {
     const backwards = await report('xhsCustomerSundial', { start: yesterday, end: addDays(yesterday, -3) });
     expect(backwards.status).toBe(Status.INVALID);
-    expect(backwards.desc).toContain('start');
+    expect(backwards.desc).toContain('开始日期');
     const sort = await report('xhsCustomerSundial', { sort: 'passwordHash' });
     expect(sort.status).toBe(Status.INVALID);
-    expect(sort.desc).toContain('sort');
+    expect(sort.desc).toContain('排序');
   });
 });

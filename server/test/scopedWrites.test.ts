@@ -1,4 +1,4 @@
-import { ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { AccountRow } from '@adops/common/contract/account';
@@ -74,7 +74,7 @@ describe('a save that points outside the caller’s scope', () => {
     const moved = await save('account', 'grouplead', { id, platformId, name, groupId: otherGroup!.id });
     expect(moved.status).toBe(Status.FORBIDDEN);
     const unknown = await save('account', 'admin', { id, platformId, name, customerId: 2_000_000_000 });
-    expect(unknown).toMatchObject({ status: Status.INVALID, desc: expect.stringContaining('customerId') });
+    expect(unknown).toMatchObject({ status: Status.INVALID, desc: '客户无效：以下编号不存在：2000000000' });
     expect((await detail<AccountRow>('account', id)).data.groupId).toBe(account.groupId);
   });
 
@@ -144,10 +144,16 @@ describe('figures beside a record', () => {
       .from(operationGroups)
       .where(ne(operationGroups.id, groupAccounts.data.list[0]!.groupId!))
       .limit(1);
+    const [foreignOperator] = await api.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.groupId, foreignGroup!.id))
+      .limit(1);
     const added = await save('account', 'admin', {
-      platformId: 'scope-probe-1',
+      platformId: '6012345678930001',
       name: '别组账户',
       customerId: customer.id,
+      operatorId: foreignOperator!.id,
       groupId: foreignGroup!.id,
     });
     expect(added.status).toBe(Status.OK);

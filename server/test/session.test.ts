@@ -292,11 +292,11 @@ describe('the own password change', () => {
       const result = await change(token, 'Owner@2026x', password);
       expect(result, password).toMatchObject({
         status: Status.INVALID,
-        desc: `参数 newPassword 无效：${reason}`,
+        desc: `新密码无效：${reason}`,
       });
     }
     expect((await change(token, 'Owner@2026x', 'password1', 'en')).desc).toBe(
-      'Invalid newPassword: The password is too common and easily guessed',
+      'New password is invalid: The password is too common and easily guessed',
     );
     expect((await api.login('pw_owner', 'Owner@2026x')).token).toBeTruthy();
     expect((await change(token, 'Owner@2026x', DEMO_PASSWORD)).status).toBe(Status.OK);
@@ -516,7 +516,7 @@ describe('HTTP behaviour', () => {
     });
     expect(viaHeader.desc).toBe(viaCookie.desc);
     const viaQuery = await api.call('GET', '/api/crm/sys/login', { query: { lang: 'en', username: 'x' } });
-    expect(viaQuery.desc).toBe('Invalid password: Invalid input: expected string, received undefined');
+    expect(viaQuery.desc).toBe('Password is invalid: Invalid input: expected string, received undefined');
     const chinese = await api.call('GET', '/api/crm/sys/logout');
     expect(chinese.desc).toBe('登录已失效，请重新登录');
   });

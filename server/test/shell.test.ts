@@ -41,7 +41,7 @@ describe('profile', () => {
     ];
     for (const [mobile, message] of messages) {
       const result = await api.call('POST', '/api/crm/sys/updateProfile', { token, body: { mobile } });
-      expect(result.desc).toBe(`参数 mobile 无效：${message}`);
+      expect(result.desc).toBe(`手机号码无效：${message}`);
     }
   });
 

@@ -74,7 +74,7 @@ describe('users', () => {
         roleIds: [ROLE.OPERATOR],
       });
       expect(result.status).toBe(Status.INVALID);
-      expect(result.desc).toBe(`参数 mobile 无效：${message}`);
+      expect(result.desc).toBe(`手机号码无效：${message}`);
     }
     const badEmail = await post('/api/crm/sys/createUser', {
       username: 'mail_case',
@@ -83,7 +83,7 @@ describe('users', () => {
       email: 'not-an-address',
       roleIds: [ROLE.OPERATOR],
     });
-    expect(badEmail.desc).toBe('参数 email 无效：请输入正确的邮箱');
+    expect(badEmail.desc).toBe('邮箱无效：请输入正确的邮箱');
     expect(await api.app.db.$count(users)).toBe(before);
   });
 
@@ -101,7 +101,7 @@ describe('users', () => {
       name: 'x',
       roleIds: [77],
     });
-    expect(role).toMatchObject({ status: Status.INVALID, desc: '参数 roleIds 无效：以下编号不存在：77' });
+    expect(role).toMatchObject({ status: Status.INVALID, desc: '角色无效：以下编号不存在：77' });
     const dept = await post('/api/crm/sys/createUser', {
       username: 'x_dept',
       password: 'Welcome@2026',
@@ -118,14 +118,14 @@ describe('users', () => {
       groupId: 1,
       roleIds: [ROLE.OPERATOR],
     });
-    expect(group).toMatchObject({ status: Status.INVALID, desc: '参数 groupId 无效：运营组不属于所选部门' });
+    expect(group).toMatchObject({ status: Status.INVALID, desc: '运营组无效：运营组不属于所选部门' });
     const weak = await post('/api/crm/sys/createUser', {
       username: 'x_weak',
       password: 'short',
       name: 'x',
       roleIds: [ROLE.OPERATOR],
     });
-    expect(weak.desc).toContain('password');
+    expect(weak.desc).toContain('密码');
   });
 
   it('needs at least one role for a user, who could never sign in without one', async () => {
@@ -135,7 +135,7 @@ describe('users', () => {
       password: DEMO_PASSWORD,
       name: '无角色',
     });
-    expect(none).toMatchObject({ status: Status.INVALID, desc: '参数 roleIds 无效：至少选择一个角色' });
+    expect(none).toMatchObject({ status: Status.INVALID, desc: '角色无效：至少选择一个角色' });
     const empty = await post('/api/crm/sys/createUser', {
       username: 'no_role',
       password: DEMO_PASSWORD,
@@ -219,7 +219,7 @@ describe('users', () => {
         });
         expect(result, password).toMatchObject({
           status: Status.INVALID,
-          desc: `参数 password 无效：${reason}`,
+          desc: `密码无效：${reason}`,
         });
       }
       const english = await api.call('POST', '/api/crm/sys/createUser', {
@@ -228,7 +228,7 @@ describe('users', () => {
         body: { username: 'weak_user', password: 'aaaaaaa1', name: 'x', roleIds: [ROLE.OPERATOR] },
       });
       expect(english.desc).toBe(
-        'Invalid password: The password is a simple repeat, sequence, keyboard pattern or date',
+        'Password is invalid: The password is a simple repeat, sequence, keyboard pattern or date',
       );
       expect(await api.app.db.$count(users)).toBe(before);
       const demo = await post('/api/crm/sys/createUser', {
@@ -251,7 +251,7 @@ describe('users', () => {
         const result = await post('/api/crm/sys/editUser', { id: created.data.id, name: '丁', password });
         expect(result, password).toMatchObject({
           status: Status.INVALID,
-          desc: `参数 password 无效：${reason}`,
+          desc: `密码无效：${reason}`,
         });
       }
       const user = await get<Worker>('/api/crm/sys/getUserInfoById', { uid: created.data.id });

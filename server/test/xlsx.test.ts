@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY } from '@adops/common/format';
-import { xlsxStream } from '../src/export/xlsx';
+import { exportHeading, xlsxStream } from '../src/export/xlsx';
+import { EXPORT_MAX_ROWS } from '@adops/common/contract/export';
 import { regionName } from '@adops/common/region';
 
 type Columns = Parameters<typeof xlsxStream>[2];
@@ -183,5 +184,29 @@ describe('coded values in an export', () => {
       [regionName('110101'), '新客户'],
     ]);
     expect(lines[1]![0]).toMatch(/^广东省 深圳市 /);
+  });
+});
+
+describe('an export’s heading', () => {
+  it('says the filters in words, or that there are none', () => {
+    const filters = [
+      { label: '客户', value: '某某' },
+      { label: '状态', value: '合作中' },
+    ];
+    expect(exportHeading('zh', { title: '客户管理', filters, total: 3 })).toEqual([
+      '客户管理',
+      '筛选条件：客户：某某；状态：合作中',
+    ]);
+    expect(exportHeading('en', { title: 'Customers', filters: [], total: 3 })).toEqual([
+      'Customers',
+      'Filters: none',
+    ]);
+  });
+
+  it('says when the file holds only the first rows a sheet can', () => {
+    const heading = exportHeading('zh', { title: '账户日报', filters: [], total: EXPORT_MAX_ROWS + 1 });
+    expect(heading[2]).toBe(
+      `仅含前 1,048,572 行（共 1,048,573 行，超出一张工作表所能容纳），合计行为全部 1,048,573 行的合计`,
+    );
   });
 });

@@ -7,7 +7,8 @@ import {
   type FundType,
   type Product,
 } from '../business';
-import { day, flag, id, optionalId, requiredText } from './fields';
+import { PLATFORM_ID } from '../validate';
+import { day, flag, id, optionalId, requiredId, requiredText } from './fields';
 import type { DeliveryMeasures } from './measures';
 
 export interface AccountRow {
@@ -48,13 +49,11 @@ export const accountFilters = {
 
 export const accountSaveInput = z.object({
   id: optionalId,
-  platformId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'platformIdRule' }),
+  platformId: z.string().trim().regex(PLATFORM_ID, { error: 'platformIdRule' }),
   name: requiredText(100),
-  customerId: optionalId.nullable(),
-  operatorId: optionalId.nullable(),
+  // An account without its customer and operator is one no scoped user could ever see.
+  customerId: requiredId,
+  operatorId: requiredId,
   groupId: optionalId.nullable(),
   departmentId: optionalId.nullable(),
   categoryId: optionalId.nullable(),

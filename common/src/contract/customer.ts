@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../business';
-import { clearableText, optionalId, requiredText } from './fields';
+import { clearableText, optionalId, requiredId, requiredText } from './fields';
 
 export interface CustomerRow {
   id: number;
@@ -38,19 +38,17 @@ export const customerSaveInput = z.object({
   id: optionalId,
   name: requiredText(100),
   shortName: clearableText(50).optional(),
-  categoryId: optionalId.nullable(),
-  regionCode: z
-    .preprocess(
-      (v) => (v === null ? '' : v),
-      z
-        .string()
-        .trim()
-        .regex(/^(\d{6})?$/, { error: 'regionRule' }),
-    )
-    .transform((v) => v || null)
-    .optional(),
-  salesId: optionalId.nullable(),
-  departmentId: optionalId.nullable(),
+  categoryId: requiredId,
+  regionCode: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'regionRule' }),
+  ),
+  // Whose customer it is: the sales owner and the department see it by them.
+  salesId: requiredId,
+  departmentId: requiredId,
   status: z.enum(CUSTOMER_STATUSES).default('active'),
   serviceFeeRate: rate.default(0),
   rebateRate: rate.default(0),

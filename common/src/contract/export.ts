@@ -15,6 +15,8 @@ export const EXPORT_KINDS = [
   'decimal',
   /** A region's six-digit code, written as its names (省 市 区). */
   'region',
+  /** An hour of the day, written as the page shows it: 09:00. */
+  'hour',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -27,15 +29,33 @@ export const exportColumn = z.object({
 });
 export type ExportColumn = z.input<typeof exportColumn>;
 
-/** `columns` travels in the query string as JSON. */
-export const exportColumns = z.preprocess((v) => {
+/** A list that travels in the query string as JSON (text that is no JSON is left for the schema to refuse). */
+function fromJson(v: unknown) {
   if (typeof v !== 'string') return v;
   try {
-    return JSON.parse(v);
+    return JSON.parse(v) as unknown;
   } catch {
     return v;
   }
-}, z.array(exportColumn).min(1).max(60));
+}
 
-/** The most rows one export writes. */
-export const EXPORT_MAX_ROWS = 100_000;
+export const exportColumns = z.preprocess(fromJson, z.array(exportColumn).min(1).max(60));
+
+/** A filter of the page as it shows it, label and value in the caller's language: the heading says them. */
+export const exportFilter = z.object({
+  label: z.string().trim().min(1).max(40),
+  value: z.string().trim().max(200),
+});
+export type ExportFilter = z.input<typeof exportFilter>;
+
+/** None set is an empty list. */
+export const exportFilters = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : fromJson(v)),
+  z.array(exportFilter).max(30),
+);
+
+/**
+ * The most rows one export writes: what one sheet holds (1,048,576 rows) less the title, filter, header and
+ * totals lines. A larger result says in the file and on the screen that it holds the first ones.
+ */
+export const EXPORT_MAX_ROWS = 1_048_576 - 4;

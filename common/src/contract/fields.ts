@@ -11,6 +11,10 @@ export const id = z.coerce.number().int().positive().max(MAX_INT_ID);
 /** An id of a bigint column (records that grow by the million: fund records, change records, logs). */
 export const bigId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+/** An id a record cannot do without: empty or null answers 'required'. */
+export const requiredId = optionalId
+  .refine((v) => v !== undefined, { error: 'required', abort: true })
+  .transform((v) => v!);
 /** `1,2,3` in a query, an array in a JSON body, or a repeated query parameter. */
 export const idList = z.preprocess((v) => {
   if (v === undefined || v === null || v === '') return [];

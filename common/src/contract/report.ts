@@ -96,6 +96,11 @@ export interface ReportResult {
   end: string;
   /** The longest range this report takes, in days (REPORT_MAX_DAYS, PIVOT_MAX_DAYS). */
   maxDays: number;
+  /**
+   * A report by hour: the first day whose hours are held (they are kept a few weeks). A range asked from before
+   * it is cut to start there (`start`), and the page says so.
+   */
+  heldFrom?: string;
   chart?: ReportChart;
   /** A real-time page: the view refreshes it on an interval while the browser tab is visible. */
   live?: boolean;

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { ExportColumn, ExportKind } from '@adops/common/contract/export';
-import { EMPTY } from '@adops/common/format';
+import {
+  EXPORT_MAX_ROWS,
+  type ExportColumn,
+  type ExportFilter,
+  type ExportKind,
+} from '@adops/common/contract/export';
+import { EMPTY, thousands } from '@adops/common/format';
 import { regionName } from '@adops/common/region';
 import { formatMessage, type Lang } from '@adops/common/messages';
 import { xlsxFile, type XlsxRows } from './xlsxWriter';
@@ -30,6 +35,13 @@ const WIDTHS: Record<ExportKind, number> = {
   percent: 10,
   decimal: 10,
   region: 24,
+  hour: 8,
+};
+
+/** A figure as a number; a text in a figure's column (the totals row's title) as the text, never NaN. */
+const figure = (value: unknown, scale = 1): string | number => {
+  const n = Number(value);
+  return Number.isNaN(n) ? String(value) : n / scale;
 };
 
 /** A wall-clock time with no zone, as the lists give their times: already Shanghai's. */
@@ -56,13 +68,17 @@ function cell(column: Column, value: unknown): string | number {
     return column.values[String(value)] ?? String(value);
   switch (column.kind) {
     case 'money':
-      return Number(value) / 100;
+      return figure(value, 100);
     case 'rate':
-      return Number(value) / 10_000;
+      return figure(value, 10_000);
     case 'count':
     case 'percent':
     case 'decimal':
-      return Number(value);
+      return figure(value);
+    case 'hour':
+      return typeof value === 'number' || /^\d+$/.test(String(value))
+        ? `${String(value).padStart(2, '0')}:00`
+        : String(value);
     case 'time':
       return shanghaiTime(value);
     case 'region':
@@ -101,10 +117,35 @@ export function xlsxStream(
   return xlsxFile(sheet, rows());
 }
 
-/** The line under an export's title that says what was filtered: `筛选条件：status=active, …`. */
-export function filtersLine(input: Record<string, unknown>, skip: readonly string[], lang: Lang): string {
-  const set = Object.entries(input)
-    .filter(([key, value]) => !skip.includes(key) && value !== undefined)
-    .map(([key, value]) => `${key}=${String(value)}`);
-  return `${formatMessage('exportFilters', lang)}${set.length ? set.join(', ') : formatMessage('exportNoFilters', lang)}`;
+/** The line under an export's title that says what was filtered, as the page shows it: `筛选条件：客户：某某；状态：合作中`. */
+export function filtersLine(filters: ExportFilter[], lang: Lang): string {
+  const said = filters.map((f) => formatMessage('exportFilter', lang, { label: f.label, value: f.value }));
+  return `${formatMessage('exportFilters', lang)}${
+    said.length
+      ? said.join(formatMessage('exportFilterSeparator', lang))
+      : formatMessage('exportNoFilters', lang)
+  }`;
+}
+
+/**
+ * An export's heading lines: its title, the range it covers where it has one, the filters in words, and where a
+ * result holds more rows than a sheet, that the file holds the first ones.
+ */
+export function exportHeading(
+  lang: Lang,
+  {
+    title,
+    range,
+    filters,
+    total,
+  }: { title: string; range?: [string, string]; filters: ExportFilter[]; total: number },
+): string[] {
+  const said = filtersLine(filters, lang);
+  return [
+    title,
+    range ? `${range[0]} ~ ${range[1]}  ${said}` : said,
+    ...(total > EXPORT_MAX_ROWS
+      ? [formatMessage('exportCut', lang, { shown: thousands(EXPORT_MAX_ROWS), total: thousands(total) })]
+      : []),
+  ];
 }

@@ -1,15 +1,20 @@
 import { Status, type Envelope, type StatusCode } from '@adops/common/codes';
 import { formatMessage, isMessageKey, type Lang, type MessageKey } from '@adops/common/messages';
+import { fieldLabel } from '@adops/common/fieldLabels';
 import { ApiError } from './errors';
 
 export function success<T>(data: T, lang: Lang): Envelope<T> {
   return { status: Status.OK, desc: formatMessage('ok', lang), data };
 }
 
-/** A parameter written `@key` names another message (`@what.user`), translated too; others stay as they are. */
+/**
+ * A parameter written `@key` names another message (`@what.user`), translated too; `field` is an input field,
+ * named by its label; others stay as they are.
+ */
 function translateParams(params: Record<string, string | number>, lang: Lang) {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
+      if (name === 'field') return [name, fieldLabel(String(value), lang)];
       const key = typeof value === 'string' && value.startsWith('@') ? value.slice(1) : undefined;
       return [name, key && isMessageKey(key) ? formatMessage(key, lang, params) : value];
     }),

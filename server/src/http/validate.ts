@@ -4,12 +4,16 @@ import { Status } from '@adops/common/codes';
 import { SIGNING_PARAMS } from '@adops/common/signing';
 import { formatMessage, isMessageKey, type Lang } from '@adops/common/messages';
 import { unstorablePath } from '@adops/common/storable';
+import { fieldLabel } from '@adops/common/fieldLabels';
 import { ApiError } from './errors';
 
 const zodLocales = { zh: zhCN().localeError, en: en().localeError };
 
 export interface FieldError {
+  /** The API's name of the field, which a form maps to its input. */
   field: string;
+  /** Its label, as the page names it. */
+  label: string;
   message: string;
 }
 
@@ -32,10 +36,14 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: L
     const field = unstorable.length ? unstorable.join('.') : 'input';
     throw new ApiError(Status.INVALID, 'invalidField', { field, reason: '@unstorableText' });
   }
-  const errors: FieldError[] = result.error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : 'input',
-    message: isMessageKey(issue.message) ? formatMessage(issue.message, lang) : issue.message,
-  }));
+  const errors: FieldError[] = result.error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : 'input';
+    return {
+      field,
+      label: fieldLabel(field, lang),
+      message: isMessageKey(issue.message) ? formatMessage(issue.message, lang) : issue.message,
+    };
+  });
   const first = errors[0]!;
   throw new ApiError(
     Status.INVALID,

@@ -5,19 +5,59 @@ import type { Bucket } from './segments';
 /** Day on day (or the equal period before), week on week, month on month, year on year. */
 export type Comparison = 'dod' | 'wow' | 'mom' | 'yoy';
 
-const TITLES: Record<Comparison, { zh: string; en: string; baseZh: string; baseEn: string }> = {
-  dod: { zh: '日环比', en: 'DoD', baseZh: '前一期', baseEn: 'Previous period' },
+interface Titles {
+  zh: string;
+  en: string;
+  baseZh: string;
+  baseEn: string;
+}
+
+const TITLES: Record<Comparison, Titles> = {
+  dod: { zh: '日环比', en: 'DoD', baseZh: '前一日', baseEn: 'Day before' },
   wow: { zh: '周环比', en: 'WoW', baseZh: '上周同期', baseEn: 'Week before' },
   mom: { zh: '月环比', en: 'MoM', baseZh: '上月同期', baseEn: 'Month before' },
   yoy: { zh: '同比', en: 'YoY', baseZh: '去年同期', baseEn: 'Year before' },
 };
 
+/** A range of several days as a whole is compared with as many days before it. */
+const previousDays = (days: number): Titles => ({
+  zh: `较前${days}天`,
+  en: `vs previous ${days} days`,
+  baseZh: `前${days}天`,
+  baseEn: `Previous ${days} days`,
+});
+
+/** What a comparison of a report's range compares, in words. */
+export interface ComparedSpan {
+  /** How far `dod` looks back, in days (dodDays). */
+  days: number;
+  /** The range reaches today: the period compared with is read up to the same hour (same elapsed part). */
+  underWay: boolean;
+}
+
+/** The titles of a comparison over a span: "较前30天", "日环比(同时段)". */
+export function comparisonTitles(c: Comparison, span: ComparedSpan): Titles {
+  const titles = c === 'dod' && span.days > 1 ? previousDays(span.days) : TITLES[c];
+  if (!span.underWay) return titles;
+  return {
+    zh: `${titles.zh}(同时段)`,
+    en: `${titles.en} (same hours)`,
+    baseZh: `${titles.baseZh}(同时段)`,
+    baseEn: `${titles.baseEn} (same hours)`,
+  };
+}
+
 export const changeKey = (measure: string, c: Comparison) => `${measure}_${c}`;
 export const baseKey = (measure: string, c: Comparison) => `${measure}_${c}Base`;
 
 /** The change column of a comparison, and with `base` the compared value beside it. */
-export function comparisonColumns(measure: string, c: Comparison, base: boolean): ReportColumn[] {
-  const t = TITLES[c];
+export function comparisonColumns(
+  measure: string,
+  c: Comparison,
+  base: boolean,
+  span: ComparedSpan,
+): ReportColumn[] {
+  const t = comparisonTitles(c, span);
   return [
     ...(base
       ? [{ key: baseKey(measure, c), zh: t.baseZh, en: t.baseEn, kind: 'money' as const, sortable: false }]
@@ -44,6 +84,28 @@ export const dodDays = ([start, end]: [string, string], bucket: Bucket) =>
 export function shiftedRange(c: Comparison, range: [string, string], bucket: Bucket): [string, string] {
   const days = dodDays(range, bucket);
   return [step(c, range[0], -1, days), step(c, range[1], -1, days)];
+}
+
+/**
+ * The range compared with a range that may reach today, as the part read whole and the one day read up to the
+ * hour it is now: a period under way is compared with the same elapsed part of the one before (today at 3 a.m.
+ * with yesterday up to 3 a.m., not with the whole of yesterday). Days after today hold nothing yet: the range is
+ * compared as far as today.
+ */
+export function comparedParts(
+  c: Comparison,
+  [start, end]: [string, string],
+  bucket: Bucket,
+  today: string,
+): { whole: [string, string] | null; upToNow: string | null } {
+  const days = dodDays([start, end], bucket);
+  if (end < today) return { whole: shiftedRange(c, [start, end], bucket), upToNow: null };
+  const last = today < start ? start : today;
+  const shifted: [string, string] = [step(c, start, -1, days), step(c, last, -1, days)];
+  return {
+    whole: shifted[0] < shifted[1] ? [shifted[0], addDays(shifted[1], -1)] : null,
+    upToNow: shifted[1],
+  };
 }
 
 /** (now − before) / before; null where there is nothing before to compare with. */

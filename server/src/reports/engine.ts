@@ -24,10 +24,12 @@ import {
   baseKey,
   change,
   changeKey,
+  comparedParts,
   comparisonColumns,
   dodDays,
   shiftedRange,
   step,
+  type ComparedSpan,
   type Comparison,
 } from './comparisons';
 import { DIMENSIONS, keyColumn, type DimensionKey } from './dimensions';
@@ -42,7 +44,7 @@ import {
   type Measure,
 } from './measures';
 import type { Bucket } from './segments';
-import { factsUntil, perAccount, sourceParts, union, type SourceKey } from './sources';
+import { factsUntil, hoursFrom, perAccount, sourceParts, union, type SourceKey } from './sources';
 
 /**
  * A report is a definition: what it groups by (dimensions, and a time bucket), which measures it shows,
@@ -98,6 +100,8 @@ export interface RunContext {
   hour: number;
   /** The last day the daily facts hold (segments.ts), read by runReport where it matters. */
   factsUntil?: string | null;
+  /** The first day whose hours are held (hours are kept for a few weeks), read by runReport where it matters. */
+  hoursFrom?: string | null;
 }
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
@@ -155,12 +159,16 @@ function dimensionColumns(def: ReportDefinition): ReportColumn[] {
   return columns;
 }
 
-export function columnsOf(def: ReportDefinition): ReportColumn[] {
+/** The columns of a report over a range: the comparisons' titles say what they compare over it. */
+export function columnsOf(def: ReportDefinition, range: [string, string], today: string): ReportColumn[] {
   const compared = def.compared ?? 'fee';
+  const span: ComparedSpan = { days: dodDays(range, def.bucket), underWay: range[1] >= today };
   const columns = [
     ...dimensionColumns(def),
     ...def.measures.map(measureColumn),
-    ...(def.comparisons ?? []).flatMap((c) => comparisonColumns(compared, c, def.comparisonBase ?? false)),
+    ...(def.comparisons ?? []).flatMap((c) =>
+      comparisonColumns(compared, c, def.comparisonBase ?? false, span),
+    ),
     ...(def.extras ?? []).flatMap((e) => EXTRAS[e].columns),
     ...(def.links ?? []).map(({ drill: _, ...link }): ReportColumn => ({
       ...link,
@@ -228,7 +236,9 @@ function build(
   grouping: Grouping,
 ): Built {
   const source = grouping.source ?? def.source ?? 'facts';
-  const bucket = grouping.time && source !== 'accounts' ? def.bucket : 'none';
+  // A report by hour reads the hours for its totals too, so that they are the sum of the hours it shows.
+  const byTime = grouping.time || def.bucket === 'hour';
+  const bucket = byTime && source !== 'accounts' ? def.bucket : 'none';
   // A page of accounts or customers is read by its accounts' key, not picked out of every account's facts
   // (a page of operators or departments holds most accounts: reading them all is quicker).
   const within =
@@ -285,7 +295,7 @@ function build(
     });
     if (dimension.lookup && !grouping.idsOnly) lookups.push(dimension.lookup);
   }
-  if (bucket !== 'none' && !grouping.unkeyed) {
+  if (bucket !== 'none' && grouping.time && !grouping.unkeyed) {
     keys.push(['time', bucket === 'hour' ? sql`f.hour` : sql`f.period`]);
     outputs.push([
       TIME_COLUMN[bucket].key,
@@ -527,11 +537,18 @@ export async function runReport(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<ReportResult> {
-  const range = rangeOf(def, query, ctx.today);
+  let range = rangeOf(def, query, ctx.today);
   // Only a closed range of facts by week, month or none (a report by day: its totals) reads the period under
   // way whole (segments.ts).
   const closedFacts = (def.source ?? 'facts') === 'facts' && def.bucket !== 'hour' && range[1] < ctx.today;
   if (closedFacts && ctx.factsUntil === undefined) ctx = { ...ctx, factsUntil: await factsUntil(ctx.db) };
+  // Hours are kept a few weeks: a report by hour shows the days that have them, a comparison of a day under way
+  // reads the day before up to this hour where it has them.
+  const readsHours = def.bucket === 'hour' || (Boolean(def.comparisons?.length) && range[1] >= ctx.today);
+  if (readsHours && ctx.hoursFrom === undefined)
+    ctx = { ...ctx, hoursFrom: await hoursFrom(ctx.db, def.source ?? 'facts') };
+  const hoursHeld = def.bucket === 'hour' ? heldRange(range, ctx.hoursFrom ?? null) : null;
+  if (hoursHeld) range = hoursHeld;
   const result =
     def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
   return {
@@ -539,10 +556,21 @@ export async function runReport(
     start: range[0],
     end: range[1],
     maxDays: maxDaysOf(def),
+    ...(def.bucket === 'hour' ? { heldFrom: ctx.hoursFrom ?? range[1] } : {}),
     ...(def.chart ? { chart: def.chart } : {}),
     ...(def.live ? { live: true } : {}),
     ...(def.heat ? { heat: true } : {}),
   };
+}
+
+/**
+ * The days of a range that have hours, from `from` on (null: none has; the range's last day then stands for an
+ * empty one). The range as it is when all of it has them.
+ */
+function heldRange([start, end]: [string, string], from: string | null): [string, string] | null {
+  if (from !== null && from <= start) return null;
+  if (from === null || from > end) return [end, end];
+  return [from, end];
 }
 
 type Answer = Pick<ReportResult, 'columns' | 'rows' | 'total' | 'summary'>;
@@ -560,13 +588,14 @@ async function runList(
   const { page, totalRow, total } = flatRows(def, range, query, ctx)
     ? await flatPage(def, range, query, ctx)
     : await groupedPage(def, range, query, ctx);
-  const columns = columnsOf(def);
+  const columns = columnsOf(def, range, ctx.today);
   const figures = numeric(columns);
   const rows = page.map(figures);
   const summary = totalsOf(def, figures(totalRow ?? {}));
   const [bases] = await Promise.all([
     early ?? comparisonBases(def, range, query, ctx, pageKeys(def, rows)),
-    addExtras(def, range, query, ctx, rows),
+    addExtras(def, range, query, ctx, rows, summary),
+    compareTotals(def, range, query, ctx, summary),
   ]);
   applyComparisons(def, bases, rows);
   return { columns, rows, total, summary };
@@ -762,6 +791,10 @@ class ByRow {
     }
     map.set(row[this.last], value);
   }
+  /** Adds to what a row has (a period read in parts). */
+  add(row: Record<string, unknown>, value: number) {
+    this.set(row, (this.get(row) ?? 0) + value);
+  }
   get(row: Record<string, unknown>): number | undefined {
     let found: unknown = this.root;
     for (const column of this.columns) found = (found as Map<unknown, unknown> | undefined)?.get(row[column]);
@@ -776,7 +809,37 @@ const identityOf = (def: ReportDefinition) => [
 ];
 
 /** The compared measure over each comparison's shifted range, by row. */
-type Bases = [Comparison, ByRow][];
+type Bases = [Comparison, ByRow | null][];
+
+/** Whether a report by hour has the hours it would compare with (they are kept a few weeks); null: none to show. */
+const comparable = (def: ReportDefinition, c: Comparison, range: [string, string], ctx: RunContext) =>
+  def.bucket !== 'hour' ||
+  (Boolean(ctx.hoursFrom) && shiftedRange(c, range, def.bucket)[0] >= ctx.hoursFrom!);
+
+/** A part of the range a comparison reads: its days, and for a day under way the hour it is read up to. */
+type ComparedRead = [range: [string, string], upToHour: number | undefined];
+
+/**
+ * What a comparison reads: a period under way is compared with the same elapsed part of the one before (the
+ * day the range's today falls on read up to the hour it is now, where its hours are held; else whole). Rows by
+ * hour are whole hours already, each compared with the same hour before; their totals are not.
+ */
+function comparedReads(
+  def: ReportDefinition,
+  c: Comparison,
+  range: [string, string],
+  ctx: RunContext,
+  rows: boolean,
+): ComparedRead[] {
+  if (rows && def.bucket === 'hour') return [[shiftedRange(c, range, def.bucket), undefined]];
+  const { whole, upToNow } = comparedParts(c, range, def.bucket, ctx.today);
+  const reads: ComparedRead[] = whole ? [[whole, undefined]] : [];
+  if (upToNow) {
+    const held = Boolean(ctx.hoursFrom) && upToNow >= ctx.hoursFrom!;
+    reads.push([[upToNow, upToNow], held ? ctx.hour : undefined]);
+  }
+  return reads;
+}
 
 /** Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all. */
 async function comparisonBases(
@@ -789,23 +852,26 @@ async function comparisonBases(
   const compared = def.compared ?? 'fee';
   const time = timeKey(def.bucket);
   const days = dodDays(range, def.bucket);
-  // Each comparison is a query of its own; they run side by side.
+  const read = async (shifted: [string, string], upToHour: number | undefined) => {
+    // A report whose rows are the fact rows reads the compared ones as rows too, with nothing to group.
+    const flat = upToHour === undefined && flatRows(def, shifted, query, ctx);
+    const before = build(def, shifted, query, ctx, {
+      dims: true,
+      time: true,
+      restrict,
+      measures: [compared],
+      idsOnly: true,
+      flat,
+      upToHour,
+    });
+    return queryRows<Record<string, unknown>>(ctx.db, flat ? rowsOf(before, null) : selectOf(before));
+  };
+  // Each comparison is a query of its own (two where a period is under way); they run side by side.
   return Promise.all(
-    (def.comparisons ?? []).map(async (c): Promise<[Comparison, ByRow]> => {
-      const shifted = shiftedRange(c, range, def.bucket);
-      // A report whose rows are the fact rows reads the compared ones as rows too, with nothing to group.
-      const flat = flatRows(def, shifted, query, ctx);
-      const before = build(def, shifted, query, ctx, {
-        dims: true,
-        time: true,
-        restrict,
-        measures: [compared],
-        idsOnly: true,
-        flat,
-      });
-      const previous = await queryRows<Record<string, unknown>>(
-        ctx.db,
-        flat ? rowsOf(before, null) : selectOf(before),
+    (def.comparisons ?? []).map(async (c): Promise<[Comparison, ByRow | null]> => {
+      if (!comparable(def, c, range, ctx)) return [c, null];
+      const parts = await Promise.all(
+        comparedReads(def, c, range, ctx, true).map(([days, upToHour]) => read(days, upToHour)),
       );
       // A row of the shifted range answers for the row whose time is one step ahead (a period's step worked out
       // once: an export's rows share a few hundred periods).
@@ -819,7 +885,7 @@ async function comparisonBases(
         return r;
       };
       const byRow = new ByRow(identityOf(def));
-      for (const r of previous) byRow.set(forward(r), Number(r[compared] ?? 0));
+      for (const r of parts.flat()) byRow.add(forward(r), Number(r[compared] ?? 0));
       return [c, byRow];
     }),
   );
@@ -831,11 +897,46 @@ function applyComparisons(def: ReportDefinition, bases: Bases, rows: ReportRow[]
   for (const [c, previousBy] of bases) {
     const [baseColumn, changeColumn] = [baseKey(compared, c), changeKey(compared, c)];
     for (const row of rows) {
-      const base = previousBy.get(row);
-      if (def.comparisonBase) row[baseColumn] = base ?? 0;
-      row[changeColumn] = change(Number(row[compared] ?? 0), base);
+      const base = previousBy ? (previousBy.get(row) ?? 0) : null;
+      if (def.comparisonBase) row[baseColumn] = base;
+      row[changeColumn] = change(Number(row[compared] ?? 0), base ?? undefined);
     }
   }
+}
+
+/**
+ * The totals row's comparisons: the compared measure of every row the filters keep over the range compared with
+ * (the same elapsed part of a period under way, whatever the rows are).
+ */
+async function compareTotals(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  summary: ReportRow,
+) {
+  const compared = def.compared ?? 'fee';
+  const sumOf = async (shifted: [string, string], upToHour: number | undefined) => {
+    const built = build(def, shifted, query, ctx, {
+      dims: false,
+      time: false,
+      measures: [compared],
+      upToHour,
+    });
+    const [row] = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
+    return Number(row?.[compared] ?? 0);
+  };
+  await Promise.all(
+    (def.comparisons ?? []).map(async (c) => {
+      if (!comparable(def, c, range, ctx)) return;
+      const sums = await Promise.all(
+        comparedReads(def, c, range, ctx, false).map(([days, upToHour]) => sumOf(days, upToHour)),
+      );
+      const base = sums.reduce((a, b) => a + b, 0);
+      if (def.comparisonBase) summary[baseKey(compared, c)] = base;
+      summary[changeKey(compared, c)] = change(Number(summary[compared] ?? 0), base);
+    }),
+  );
 }
 
 async function addExtras(
@@ -844,11 +945,23 @@ async function addExtras(
   query: ReportQuery,
   ctx: RunContext,
   rows: ReportRow[],
+  summary: ReportRow,
 ) {
-  if (!def.extras?.length || !rows.length) return;
+  if (!def.extras?.length) return;
   const keyOf = rowKeyOf(def);
+  const lookupOf = (other: [string, string], lookup: Lookup, grouping: Partial<Grouping>) =>
+    build(def, other, query, ctx, {
+      dims: true,
+      time: lookup.time ?? false,
+      measures: lookup.measures,
+      source: lookup.source,
+      upToHour: lookup.upToHour,
+      idsOnly: true,
+      ...grouping,
+    });
   const x: ExtraContext = {
     db: ctx.db,
+    scope: ctx.scope,
     query,
     range,
     today: ctx.today,
@@ -856,22 +969,24 @@ async function addExtras(
     dimension: def.dimensions[0],
     ids: pageIds(def, rows),
     keyOf,
-    async over(other: [string, string], lookup: Lookup) {
-      const built = build(def, other, query, ctx, {
-        dims: true,
-        time: lookup.time ?? false,
-        restrict: pageKeys(def, rows),
-        measures: lookup.measures,
-        source: lookup.source,
-        upToHour: lookup.upToHour,
-        idsOnly: true,
-      });
+    async over(other, lookup) {
+      const built = lookupOf(other, lookup, { restrict: pageKeys(def, rows) });
       const found = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
       return new Map(found.map((r) => [keyOf(r, lookup.time), r]));
     },
+    async overAll(other, lookup) {
+      const built = lookupOf(other, lookup, { dims: false, time: false });
+      const [found] = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
+      return found ?? {};
+    },
   };
-  // Each extra fills columns of its own.
-  await Promise.all(def.extras.map((e) => EXTRAS[e].fill(rows, x)));
+  // Each extra fills columns of its own, on the page's rows and on the totals row.
+  await Promise.all(
+    def.extras.flatMap((e) => [
+      rows.length ? EXTRAS[e].fill(rows, x) : undefined,
+      EXTRAS[e].total?.(summary, x),
+    ]),
+  );
 }
 
 /** Every period of the range in the bucket, as the rows name them. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportQuery, ReportRow } from '@adops/common/contract/report';
+import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
+import { customerTargets, teamTargets, type TeamLevel } from '../targets/monthTargets';
 import { addDays, monthElapsed, monthEnd, monthStart } from '../time';
 import { change } from './comparisons';
 import type { DimensionKey } from './dimensions';
@@ -24,6 +26,8 @@ export interface Lookup {
 
 export interface ExtraContext {
   db: Executor;
+  /** The caller's data scope (the figures of the rows are within it already). */
+  scope: DataScope;
   query: ReportQuery;
   range: [string, string];
   today: string;
@@ -36,11 +40,15 @@ export interface ExtraContext {
   keyOf(row: Record<string, unknown>, time?: boolean): string;
   /** The lookup's measures for the page's rows over `range`, by row key. */
   over(range: [string, string], lookup: Lookup): Promise<Map<string, Record<string, unknown>>>;
+  /** The lookup's measures of every row the filters keep, as one. */
+  overAll(range: [string, string], lookup: Lookup): Promise<Record<string, unknown>>;
 }
 
 export interface Extra {
   columns: ReportColumn[];
   fill(rows: ReportRow[], x: ExtraContext): Promise<void>;
+  /** Fills the extra's columns of the totals row (every row the filters keep); left empty where none means anything. */
+  total?(summary: ReportRow, x: ExtraContext): Promise<void>;
 }
 
 const column = (key: string, zh: string, en: string, kind: ReportColumn['kind'] = 'money'): ReportColumn => ({
@@ -53,6 +61,12 @@ const column = (key: string, zh: string, en: string, kind: ReportColumn['kind'] 
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
+/** The day before the range's last, up to the hour it is now (a closed range: up to its last hour). */
+function sameTimeOf(x: ExtraContext): [[string, string], Lookup] {
+  const day = addDays(x.range[1], -1);
+  return [[day, day], { measures: ['fee'], upToHour: x.range[1] >= x.today ? x.hour : 23 }];
+}
+
 /** Yesterday up to the hour it is now (a closed range: up to its last hour), and the change against it. */
 const sameTimeYesterday: Extra = {
   columns: [
@@ -60,80 +74,97 @@ const sameTimeYesterday: Extra = {
     column('feeSameTimeChange', '较昨日同时段', 'vs same time yesterday', 'change'),
   ],
   async fill(rows, x) {
-    const day = addDays(x.range[1], -1);
-    const upToHour = x.range[1] >= x.today ? x.hour : 23;
-    const before = await x.over([day, day], { measures: ['fee'], upToHour });
+    const before = await x.over(...sameTimeOf(x));
     for (const row of rows) {
       row.feeSameTime = num(before.get(x.keyOf(row))?.fee);
       row.feeSameTimeChange = change(num(row.fee), row.feeSameTime);
     }
   },
+  async total(summary, x) {
+    summary.feeSameTime = num((await x.overAll(...sameTimeOf(x))).fee);
+    summary.feeSameTimeChange = change(num(summary.fee), summary.feeSameTime);
+  },
 };
 
-const MONTH_FEE = column('feeMonth', '本月消耗', 'Month to date');
+/** From the month's first day to the range's last (today's hours so far, where the range reaches today). */
+const MONTH_FEE = column('feeMonth', '本月累计(至所选日)', 'Month to date (to range end)');
 const MONTH_TARGET = column('monthTarget', '月目标', 'Month target');
 const PROGRESS = column('progress', '目标完成率', 'Progress', 'percent');
 
-async function monthToDateOf(rows: ReportRow[], x: ExtraContext) {
-  const month = await x.over([monthStart(x.range[1]), x.range[1]], { measures: ['fee'] });
+const monthToDateOf = (x: ExtraContext): [[string, string], Lookup] => [
+  [monthStart(x.range[1]), x.range[1]],
+  { measures: ['fee'] },
+];
+
+async function fillMonthToDate(rows: ReportRow[], x: ExtraContext) {
+  const month = await x.over(...monthToDateOf(x));
   for (const row of rows) row.feeMonth = num(month.get(x.keyOf(row))?.fee);
 }
 
-const monthToDate: Extra = { columns: [MONTH_FEE], fill: monthToDateOf };
+async function totalMonthToDate(summary: ReportRow, x: ExtraContext) {
+  summary.feeMonth = num((await x.overAll(...monthToDateOf(x))).fee);
+}
 
-/** The target scope a row stands for: its dimension, or (no dimension) the narrowest filter. */
-const TARGET_SCOPES: Partial<Record<DimensionKey, string>> = {
+const monthToDate: Extra = { columns: [MONTH_FEE], fill: fillMonthToDate, total: totalMonthToDate };
+
+/** The teams whose targets are their operators' (monthTargets.ts). */
+const TEAM_LEVELS: Partial<Record<DimensionKey, TeamLevel>> = {
   department: 'department',
   group: 'group',
   operator: 'operator',
-  customer: 'customer',
 };
 
-function filterScope(query: ReportQuery): [string, number | null] {
-  if (query.customerId) return ['customer', query.customerId];
-  if (query.operatorId) return ['operator', query.operatorId];
-  if (query.groupId) return ['group', query.groupId];
-  if (query.deptId) return ['department', query.deptId];
-  return ['company', null];
+/** The month's target of what the filters keep: the customer filtered on, else the operators within them. */
+async function filteredTarget(x: ExtraContext, month: string): Promise<number | null> {
+  const { customerId, deptId, groupId, operatorId } = x.query;
+  if (customerId) return (await customerTargets(x.db, month, [customerId])).get(customerId) ?? null;
+  return (await teamTargets(x.db, month, x.scope, null, { deptId, groupId, operatorId })).get(null) ?? null;
 }
 
-async function monthTargets(db: Executor, scope: string, ids: (number | null)[] | null, months: string[]) {
-  const found = await queryRows<{ scope_id: number | null; month: string; amount: string }>(
-    db,
-    sql`select scope_id, to_char(period_start, 'YYYY-MM-DD') as month, amount from targets
-        where scope = ${scope} and period = 'month' and period_start in ${months}
-          and ${ids === null ? sql`true` : ids.includes(null) ? sql`scope_id is null` : sql`scope_id in ${ids}`}`,
-  );
-  return (id: number | null, month: string) =>
-    found.find((t) => t.scope_id === id && t.month === month)?.amount ?? null;
+/** Each row's month target, by its id: a team's (its operators'), a customer's; or the filters' for every row. */
+async function rowTargets(x: ExtraContext, month: string): Promise<(row: ReportRow) => number | null> {
+  const level = x.dimension ? TEAM_LEVELS[x.dimension] : undefined;
+  const idOf = (row: ReportRow) => Number(row[`${x.dimension}Id`]);
+  if (level) {
+    const { deptId, groupId, operatorId } = x.query;
+    const ids = x.ids as number[] | null;
+    const found = await teamTargets(x.db, month, x.scope, level, { deptId, groupId, operatorId }, ids);
+    return (row) => found.get(idOf(row)) ?? null;
+  }
+  if (x.dimension === 'customer') {
+    const found = await customerTargets(x.db, month, x.ids as number[] | null);
+    return (row) => found.get(idOf(row)) ?? null;
+  }
+  const whole = await filteredTarget(x, month);
+  return () => whole;
 }
 
-const daysInMonth = (day: string) => Number(monthEnd(day).slice(8, 10));
+const progressOf = (fee: unknown, target: number | null) => (target ? num(fee) / target : null);
 
 /** Month to date against the month's target of the row (operator, customer…), with the time gone by. */
 const target: Extra = {
   columns: [MONTH_FEE, MONTH_TARGET, PROGRESS, column('elapsed', '时间进度', 'Time elapsed', 'percent')],
   async fill(rows, x) {
-    await monthToDateOf(rows, x);
-    const month = monthStart(x.range[1]);
-    const scope = x.dimension ? TARGET_SCOPES[x.dimension] : undefined;
-    const [filterKind, filterId] = filterScope(x.query);
-    const targetOf = await monthTargets(
-      x.db,
-      scope ?? filterKind,
-      scope ? (x.ids as number[] | null) : [filterId],
-      [month],
-    );
-    const idKey = x.dimension ? `${x.dimension}Id` : null;
+    const [, targetOf] = await Promise.all([fillMonthToDate(rows, x), rowTargets(x, monthStart(x.range[1]))]);
     const elapsed = monthElapsed(x.range[1], x.today, x.hour);
     for (const row of rows) {
-      const amount = targetOf(scope && idKey ? Number(row[idKey]) : filterId, month);
-      row.monthTarget = amount === null ? null : Number(amount);
-      row.progress = row.monthTarget ? num(row.feeMonth) / row.monthTarget : null;
+      row.monthTarget = targetOf(row);
+      row.progress = progressOf(row.feeMonth, row.monthTarget);
       row.elapsed = elapsed;
     }
   },
+  async total(summary, x) {
+    const month = monthStart(x.range[1]);
+    // Customers' targets are their own, not a team's: their total would be a sum of the page's, which it is not.
+    const whole = x.dimension === 'customer' ? Promise.resolve(null) : filteredTarget(x, month);
+    const [, amount] = await Promise.all([totalMonthToDate(summary, x), whole]);
+    summary.monthTarget = amount;
+    summary.progress = progressOf(summary.feeMonth, amount);
+    summary.elapsed = monthElapsed(x.range[1], x.today, x.hour);
+  },
 };
+
+const daysInMonth = (day: string) => Number(monthEnd(day).slice(8, 10));
 
 /**
  * Rows by day: spend since the month's first day against the target's straight-line pace (the target of the
@@ -151,20 +182,20 @@ const targetPace: Extra = {
     const fees = [...byDay.values()]
       .map((r) => [String(r.day), num(r.fee)] as const)
       .sort(([a], [b]) => a.localeCompare(b));
-    const [kind, id] = filterScope(x.query);
     const months = [...new Set(rows.map((r) => monthStart(String(r.day))))];
-    const targetOf = await monthTargets(x.db, kind, [id], months.length ? months : [monthStart(x.range[1])]);
+    const targetsOf = new Map(
+      await Promise.all(months.map(async (m) => [m, await filteredTarget(x, m)] as const)),
+    );
     for (const row of rows) {
       const day = String(row.day);
       const month = monthStart(day);
       row.cumulativeFee = fees.filter(([d]) => d >= month && d <= day).reduce((s, [, fee]) => s + fee, 0);
-      const amount = targetOf(id, month);
-      row.monthTarget = amount === null ? null : Number(amount);
+      row.monthTarget = targetsOf.get(month) ?? null;
       row.targetPace =
         row.monthTarget === null
           ? null
           : Math.round((row.monthTarget * Number(day.slice(8, 10))) / daysInMonth(day));
-      row.progress = row.monthTarget ? row.cumulativeFee / row.monthTarget : null;
+      row.progress = progressOf(row.cumulativeFee, row.monthTarget);
     }
   },
 };
@@ -175,6 +206,10 @@ const accounts: Extra = {
   async fill(rows, x) {
     const counted = await x.over(x.range, { measures: [ACCOUNT_COUNT], source: 'accounts' });
     for (const row of rows) row.accountCount = num(counted.get(x.keyOf(row))?.accountCount);
+  },
+  async total(summary, x) {
+    const counted = await x.overAll(x.range, { measures: [ACCOUNT_COUNT], source: 'accounts' });
+    summary.accountCount = num(counted.accountCount);
   },
 };
 
@@ -188,6 +223,11 @@ const balance: Extra = {
       row.balance = num(b?.balance);
       row.runway = b?.runway === null || b?.runway === undefined ? null : Number(b.runway);
     }
+  },
+  async total(summary, x) {
+    const all = await x.overAll(x.range, { measures: [BALANCE, RUNWAY], source: 'balances' });
+    summary.balance = num(all.balance);
+    summary.runway = all.runway === null || all.runway === undefined ? null : Number(all.runway);
   },
 };
 

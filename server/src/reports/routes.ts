@@ -1,9 +1,9 @@
-import { EXPORT_MAX_ROWS, type ExportKind } from '@adops/common/contract/export';
+import { EXPORT_MAX_ROWS, exportFilters, type ExportKind } from '@adops/common/contract/export';
 import { reportQuery, type ReportColumnKind, type ReportQuery } from '@adops/common/contract/report';
 import { formatMessage } from '@adops/common/messages';
 import { MENU_TITLES } from '@adops/common/menuTitles';
 import type { DataScope } from '@adops/common/scope';
-import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { routeByName } from '@adops/common/menu';
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
@@ -27,7 +27,7 @@ export function reportModule(name: string): number | 'session' {
 const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
   text: 'text',
   day: 'text',
-  hour: 'count',
+  hour: 'hour',
   days: 'decimal',
   link: 'text',
   change: 'percent',
@@ -61,8 +61,8 @@ export function reportRoutes(app: AppContext) {
         method: 'GET',
         url: `/api/crm/report/${def.name}/export`,
         access,
-        input: reportQuery,
-        handler: async ({ input, scope, lang }) => {
+        input: reportQuery.extend({ filters: exportFilters }),
+        handler: async ({ input: { filters, ...input }, scope, lang }) => {
           // One query for every row (the grouping and comparisons run once), handed to the file in slices.
           const first = await run({ ...input, page: 1, pageSize: EXPORT_MAX_ROWS }, scope);
           const pages = async function* () {
@@ -71,10 +71,12 @@ export function reportRoutes(app: AppContext) {
             yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
           };
           const title = MENU_TITLES[`route.${def.name}` as keyof typeof MENU_TITLES][lang];
-          const heading = [
+          const heading = exportHeading(lang, {
             title,
-            `${first.start} ~ ${first.end}  ${filtersLine(input, ['page', 'pageSize', 'start', 'end'], lang)}`,
-          ];
+            range: [first.start, first.end],
+            filters,
+            total: first.total,
+          });
           const columns = first.columns
             .filter((c) => c.kind !== 'link')
             .map((c) => ({

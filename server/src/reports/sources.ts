@@ -218,6 +218,16 @@ export async function factsUntil(db: Executor): Promise<string | null> {
   return row?.day ?? null;
 }
 
+/** The first day whose hours are held, the accounts' or the plans' (null: none): hours are kept a few weeks. */
+export async function hoursFrom(db: Executor, source: SourceKey): Promise<string | null> {
+  const table = source === 'planFacts' ? 'plan_hourly' : 'account_hourly';
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select min(day)::text as day from ${sql.identifier(table)}`,
+  );
+  return row?.day ?? null;
+}
+
 /** Balances as of a day (today: as of the last sync) beside the spend of the 7 days before it. */
 function balanceRows(asOf: string, options: SourceOptions): SQL {
   return sql`select b.account_id, null::int as plan_id, b.day as period, null::smallint as hour,

@@ -10,11 +10,11 @@ import type { Executor, Tx } from '../db/client';
 import { offsetOf } from '../db/paging';
 import { ApiError, forbidden, notFound, type Thing } from '../http/errors';
 import { FileAnswer, route, type Access, type RouteSpec } from '../http/route';
-import { EXPORT_MAX_ROWS, exportColumns } from '@adops/common/contract/export';
+import { EXPORT_MAX_ROWS, exportColumns, exportFilters } from '@adops/common/contract/export';
 import { requiredText } from '@adops/common/contract/fields';
-import { EXPORT_PAGE, filtersLine, xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { shanghaiDay } from '../time';
-import { rawInput } from '../http/validate';
+import { parseInput, rawInput } from '../http/validate';
 import { ensureReferencesVisible, type ReferenceKind } from '../scope/references';
 import type { Principal } from '../auth/principal';
 import { recordAudit, type Actor } from '../modules/audit/audit';
@@ -102,19 +102,14 @@ function orderOf(sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>, sort: s
   return sort.startsWith('-') ? desc(column) : asc(column);
 }
 
-/** An edit's whole record: the stored values of the schema's fields, and on top the fields the call gave. */
-function wholeRecord<S extends z.ZodObject>(
-  schema: S,
-  stored: object,
-  parsed: z.output<S>,
-  raw: Record<string, unknown>,
-): z.output<S> {
+/**
+ * An edit's whole record, as input: the stored values of the schema's fields, and on top the fields the call
+ * gave. Checked whole, so that an edit names only what it changes and still leaves no required field empty.
+ */
+function wholeInput(schema: z.ZodObject, stored: object, raw: Record<string, unknown>) {
   const keys = Object.keys(schema.shape);
-  const kept = Object.fromEntries(
-    Object.entries(stored).filter(([key]) => keys.includes(key) && !(key in raw)),
-  );
-  const given = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw));
-  return { ...kept, ...given } as z.output<S>;
+  const kept = Object.entries(stored).filter(([key]) => keys.includes(key) && !(key in raw));
+  return { ...Object.fromEntries(kept), ...raw };
 }
 
 export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawShape, S extends z.ZodObject>(
@@ -187,16 +182,23 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
       method: 'GET',
       url: `${base}/export`,
       access: def.access,
-      input: listInput.extend({ columns: exportColumns, title: requiredText(60) }),
+      input: listInput.extend({ columns: exportColumns, title: requiredText(60), filters: exportFilters }),
       handler: async ({ input, scope, lang }) => {
         const query = input as unknown as ListParams &
-          z.output<z.ZodObject<F>> & { columns: z.output<typeof exportColumns>; title: string };
-        const { rows } = selection(query, await scope());
+          z.output<z.ZodObject<F>> & {
+            columns: z.output<typeof exportColumns>;
+            title: string;
+            filters: z.output<typeof exportFilters>;
+          };
+        const { rows, filtered } = selection(query, await scope());
         const page = (offset: number) =>
           rows()
             .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
             .offset(offset) as Promise<Record<string, unknown>[]>;
-        const first = await page(0);
+        const [first, [{ total } = { total: 0 }]] = await Promise.all([
+          page(0),
+          app.db.select({ total: count() }).from(filtered().as('q')),
+        ]);
         const unknown = query.columns.find((c) => first[0] && !(c.key in first[0]));
         if (unknown) {
           throw new ApiError(Status.INVALID, 'invalidField', {
@@ -214,7 +216,7 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
             rows = await page(offset);
           }
         };
-        const heading = [query.title, filtersLine(query, ['columns', 'title', 'page', 'pageSize'], lang)];
+        const heading = exportHeading(lang, { title: query.title, filters: query.filters, total });
         const day = shanghaiDay(app.clock.now());
         return new FileAnswer(
           XLSX_TYPE,
@@ -241,14 +243,14 @@ export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawSha
         method: 'POST',
         url: `${base}/save`,
         access: writeAccess,
-        input: save.input,
-        handler: ({ input, user, actor, scope, request }) =>
+        // Each field given is checked as it comes; the record is checked whole once an edit's stored fields join.
+        input: save.input.partial(),
+        handler: ({ input, user, actor, scope, request, lang }) =>
           writing(user, actor, scope, async (ctx) => {
             const id = (input as { id?: number }).id;
             const before = id === undefined ? undefined : await findVisible(ctx.tx, id, ctx.scope);
-            const record = before
-              ? wholeRecord(save.input, before, input, rawInput(request.query, request.body))
-              : input;
+            const raw = rawInput(request.query, request.body);
+            const record = parseInput(save.input, before ? wholeInput(save.input, before, raw) : raw, lang);
             await ensureReferencesVisible(ctx.tx, ctx.scope, save.references ?? {}, record, before);
             const values = await save.values(record, ctx, before);
             let savedId = id;

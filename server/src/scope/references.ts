@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
@@ -27,7 +27,16 @@ const TARGETS: Record<ReferenceKind, Target> = {
     id: operationGroups.id,
     scope: { department: operationGroups.departmentId, group: operationGroups.id },
   },
-  department: { table: departments, id: departments.id, scope: { department: departments.id } },
+  department: {
+    table: departments,
+    id: departments.id,
+    // A sales person's reach is their own customers, which belong to their own department.
+    scope: {
+      department: departments.id,
+      sales: (ids) =>
+        sql`${departments.id} in (select department_id from ${users} where ${users.id} in ${ids})`,
+    },
+  },
   category: { table: accountCategories, id: accountCategories.id },
   account: { table: adAccounts, id: adAccounts.id, scope: accountScopeColumns },
 };

@@ -33,9 +33,9 @@ export interface RequestOptions {
   absolute?: boolean;
 }
 
-let onSessionEnd: () => void = () => {};
-/** What a 110 answer does besides the toast: the app clears the session and goes to /login. */
-export function setSessionEndHandler(handler: () => void) {
+let onSessionEnd: (message: string) => void = () => {};
+/** What a 110 answer does: the app clears the session, goes to /login and tells the user with its message. */
+export function setSessionEndHandler(handler: (message: string) => void) {
   onSessionEnd = handler;
 }
 
@@ -110,8 +110,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (envelope.status !== Status.OK) {
     const error = new RequestError(envelope.desc, envelope.status, envelope.data);
     if (envelope.status === Status.NO_SESSION) {
-      if (!options.silent) toastError(envelope.desc);
-      onSessionEnd();
+      onSessionEnd(envelope.desc);
       throw error;
     }
     return fail(error, options.silent);

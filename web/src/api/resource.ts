@@ -1,4 +1,4 @@
-import type { ExportColumn } from '@adops/common/contract/export';
+import type { ExportColumn, ExportFilter } from '@adops/common/contract/export';
 import type { ListResult } from '@adops/common/contract/fields';
 import { download, get, post } from './client';
 
@@ -14,10 +14,15 @@ export const saveResource = <Row>(path: string, body: Record<string, unknown>) =
 
 export const deleteResource = (path: string, id: number) => post<null>(`/api/crm/${path}/delete`, { id });
 
-/** The list as an xlsx file: every row the filters keep, the columns as the page shows them. */
+/** The list as an xlsx file: every row the filters keep, the columns and the filters as the page shows them. */
 export const exportResource = (
   path: string,
   params: Record<string, unknown>,
-  columns: ExportColumn[],
-  title: string,
-) => download(`/api/crm/${path}/export`, { ...params, columns: JSON.stringify(columns), title });
+  shown: { columns: ExportColumn[]; title: string; filters: ExportFilter[] },
+) =>
+  download(`/api/crm/${path}/export`, {
+    ...params,
+    columns: JSON.stringify(shown.columns),
+    title: shown.title,
+    filters: JSON.stringify(shown.filters),
+  });

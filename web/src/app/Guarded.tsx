@@ -3,11 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
+import { Status } from '@adops/common/codes';
 import { RequestError } from '../api/client';
 import { toastError } from '../api/notify';
 import { Layout } from '../layout/Layout';
 import { useStore } from '../store/createStore';
 import { loadUserInfo, sessionStore, signOut } from '../store/session';
+import { useFreshGrants } from './freshGrants';
 import { decide } from './guard';
 import { queryClient } from './queryClient';
 import { resetWhenSessionEnds } from './sessionReset';
@@ -25,6 +27,7 @@ export function Guarded() {
   const loading = useRef(false);
   /** Counts the tries at the user info: a call that never reached the server is tried again. */
   const [attempt, setAttempt] = useState(0);
+  useFreshGrants();
   const decision = decide({
     path: pathname,
     fullPath: pathname + search,
@@ -42,6 +45,8 @@ export function Guarded() {
           if (error.message) setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
           return;
         }
+        // The server ended the session: the 110 handler has said so and signed out here.
+        if (error instanceof RequestError && error.status === Status.NO_SESSION) return;
         toastError(error.message || t('app.verificationFailed'));
         // Without a token the guard sends to sign-in by itself; a navigation of our own here would race it.
         await signOut();

@@ -1,13 +1,12 @@
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { PRODUCT_TITLES } from '@adops/common/business';
 import { SearchButtons } from '../components/SearchButtons';
 import { SEARCH_STYLE } from '../components/table';
 import { useTranslation } from '../i18n';
 import { ResourceInput } from '../resource/inputs';
 import { pickableDay } from './pickableDay';
-import { FORM_FILTERS, type ReportFilters } from './query';
+import { FORM_DEFS, FORM_FILTERS, type ReportFilters } from './query';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -69,6 +68,7 @@ export function ReportSearch({
   filters,
   period,
   maxDays,
+  firstDay,
   onSearch,
   onReset,
 }: {
@@ -77,6 +77,8 @@ export function ReportSearch({
   period: [string, string] | undefined;
   /** The longest range the report takes: days further from the first one picked cannot be picked. */
   maxDays: number | undefined;
+  /** The first day the report has (a report by hour: the first whose hours are kept). */
+  firstDay?: string;
   onSearch: (filters: ReportFilters) => void;
   onReset: () => void;
 }) {
@@ -98,26 +100,20 @@ export function ReportSearch({
         <DatePicker.RangePicker
           presets={presets(t)}
           allowClear={false}
-          disabledDate={(d, info) => !pickableDay(d, info.from, maxDays)}
+          disabledDate={(d, info) => !pickableDay(d, info.from, maxDays, undefined, firstDay)}
           placeholder={period}
           data-testid="report-range"
         />
       </Form.Item>
-      <Form.Item name="deptId" label={t('report.department')}>
-        <ResourceInput kind="department" />
-      </Form.Item>
-      <Form.Item name="groupId" label={t('report.group')}>
-        <ResourceInput kind="group" />
-      </Form.Item>
-      <Form.Item name="operatorId" label={t('report.operator')}>
-        <ResourceInput kind="operator" />
-      </Form.Item>
-      <Form.Item name="customerId" label={t('report.customer')}>
-        <ResourceInput kind="customer" currentLabel={null} />
-      </Form.Item>
-      <Form.Item name="product" label={t('report.product')}>
-        <ResourceInput kind="enum" values={PRODUCT_TITLES} />
-      </Form.Item>
+      {FORM_DEFS.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(f.label)}>
+          <ResourceInput
+            kind={f.kind}
+            values={f.values}
+            {...(f.kind === 'customer' ? { currentLabel: null } : {})}
+          />
+        </Form.Item>
+      ))}
       <SearchButtons
         testId="report"
         onReset={() => {

@@ -1,5 +1,4 @@
-import { Button, Card, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Card, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,9 @@ import {
   type ReportRow,
 } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
+import { ExportButton } from '../export/ExportButton';
+import { filtersShown } from '../export/filterWords';
+import { useFilterWords } from '../export/useFilterWords';
 import { saveBlob } from '../api/client';
 import { exportReport, getReport } from '../api/report';
 import { toastError } from '../api/notify';
@@ -23,6 +25,7 @@ import { sessionStore } from '../store/session';
 import { cellOf } from './cells';
 import { ColumnPicker } from './ColumnPicker';
 import { heatMax, heatStyle, isPeriodColumn } from './heat';
+import { HeldHours } from './HeldHours';
 import { LiveRefresh } from './LiveRefresh';
 import {
   hiddenColumnsKey,
@@ -32,7 +35,7 @@ import {
   writeHiddenColumns,
   writeRefresh,
 } from './preferences';
-import { CARRIED, filtersOf, queryOf, type ReportFilters } from './query';
+import { CARRIED, FORM_FIELDS, filtersOf, queryOf, type ReportFilters } from './query';
 import { ReportChart } from './ReportChart';
 import { ReportSearch } from './ReportSearch';
 import REPORT_TEXTS from './texts';
@@ -113,9 +116,11 @@ export function ReportView() {
     navigate(query ? `${page.path}?${query}` : page.path, { replace: true });
   };
 
+  const filterWords = useFilterWords(filtersShown(FORM_FIELDS, filters, t));
   const exporting = useMutation({
     mutationFn: async () => {
-      saveBlob(await exportReport(name, filters), `${t(`route.${name}`)}-${data?.start}-${data?.end}.xlsx`);
+      const file = await exportReport(name, { ...filters, filters: JSON.stringify(filterWords) });
+      saveBlob(file, `${t(`route.${name}`)}-${data?.start}-${data?.end}.xlsx`);
     },
     onError: () => toastError(t('resource.exportFailed')),
   });
@@ -151,20 +156,18 @@ export function ReportView() {
         filters={filters}
         period={data ? [data.start, data.end] : undefined}
         maxDays={data?.maxDays}
+        firstDay={data?.heldFrom}
         onSearch={(next) => showView({ ...next, accountId: filters.accountId, sort: filters.sort })}
         onReset={() => showView({ accountId: filters.accountId })}
       />
 
       <div style={{ ...TOOLBAR_STYLE, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          icon={<DownloadOutlined />}
+        <ExportButton
+          total={data?.total}
           loading={exporting.isPending}
-          disabled={!data?.total}
-          data-testid="report-export"
-          onClick={() => exporting.mutate()}
-        >
-          {t('resource.export')}
-        </Button>
+          testId="report-export"
+          onExport={() => exporting.mutate()}
+        />
         <ColumnPicker columns={data?.columns ?? []} hidden={hidden} onChange={setHidden} />
         {data && (
           <Typography.Text type="secondary" data-testid="report-period">
@@ -177,6 +180,8 @@ export function ReportView() {
           </div>
         )}
       </div>
+
+      <HeldHours data={data} asked={filters.start} />
 
       {data && <ReportChart data={data} />}
 

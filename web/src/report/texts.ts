@@ -25,4 +25,8 @@ export default defineTexts({
   'report.updatedAt': { zh: '更新于 {{time}}', en: 'Updated at {{time}}' },
   'report.cumulative': { zh: '{{name}}（累计）', en: '{{name}} (cumulative)' },
   'report.yuan': { zh: '元', en: 'Yuan' },
+  'report.heldHours': {
+    zh: '小时数据只保留最近几周（自 {{from}} 起）：显示的是 {{start}} 至 {{end}}，合计也只含这些天。',
+    en: 'Hourly figures are kept for a few weeks (from {{from}}): showing {{start}} to {{end}}, and the totals are of these days only.',
+  },
 });

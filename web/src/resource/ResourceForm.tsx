@@ -77,7 +77,7 @@ export function ResourceForm<Row extends { id: number }>({
               <Form.Item
                 name={field.name}
                 label={t(field.label)}
-                rules={fieldRules(field.kind, t(field.label), field.required, t)}
+                rules={fieldRules(field.kind, t(field.label), field.required, t, field.check)}
                 extra={field.help && t(field.help)}
               >
                 <ResourceInput

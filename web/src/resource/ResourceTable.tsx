@@ -1,10 +1,9 @@
 import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExportColumn } from '@adops/common/contract/export';
-import { EXPORT_MAX_ROWS } from '@adops/common/contract/export';
 import { saveBlob } from '../api/client';
 import { deleteResource, exportResource, listResource, type ListParams } from '../api/resource';
 import { toastError, toastSuccess } from '../api/notify';
@@ -14,6 +13,9 @@ import { SearchButtons } from '../components/SearchButtons';
 import { TableEmpty } from '../components/TableEmpty';
 import { pagination, SEARCH_STYLE, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
 import { useTranslation } from '../i18n';
+import { ExportButton } from '../export/ExportButton';
+import { filtersShown } from '../export/filterWords';
+import { useFilterWords } from '../export/useFilterWords';
 import { alignOf, cell } from './cells';
 import { ResourceInput } from './inputs';
 import { ResourceForm } from './ResourceForm';
@@ -87,6 +89,7 @@ export function ResourceTable<Row extends { id: number }>({
     },
   });
 
+  const filterWords = useFilterWords(filtersShown(def.filters, query, t));
   const exporting = useMutation({
     mutationFn: async () => {
       const columns: ExportColumn[] = def.columns
@@ -101,7 +104,7 @@ export function ResourceTable<Row extends { id: number }>({
         }));
       const { page: _page, pageSize: _size, ...filters } = query;
       const title = t(def.title);
-      const blob = await exportResource(def.path, filters, columns, title);
+      const blob = await exportResource(def.path, filters, { columns, title, filters: filterWords });
       saveBlob(blob, `${title}.xlsx`);
     },
     onError: () => toastError(t('resource.exportFailed')),
@@ -247,18 +250,12 @@ export function ResourceTable<Row extends { id: number }>({
           </Button>
         )}
         {!def.listUrl && (
-          <Button
-            icon={<DownloadOutlined />}
+          <ExportButton
+            total={total}
             loading={exporting.isPending}
-            disabled={total === 0}
-            data-testid={`${def.testId}-export`}
-            title={
-              total > EXPORT_MAX_ROWS ? t('resource.exportTooMany', { max: EXPORT_MAX_ROWS }) : undefined
-            }
-            onClick={() => exporting.mutate()}
-          >
-            {t('resource.export')}
-          </Button>
+            testId={`${def.testId}-export`}
+            onExport={() => exporting.mutate()}
+          />
         )}
       </div>
 

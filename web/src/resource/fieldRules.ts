@@ -1,5 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { Params } from '../i18n';
+import type { MessageKey } from '@adops/common/messages';
+import { checkRule } from '../app/formRules';
 import type { InputKind } from './types';
 
 type T = (key: string, params?: Params) => string;
@@ -14,12 +16,20 @@ const MAX_RATE_BP = 10_000;
  * The rules of a form field by its kind: required when asked, and the range a number takes. A number out of
  * range is refused naming the field, never clamped into range without a word.
  */
-export function fieldRules(kind: InputKind, label: string, required: boolean | undefined, t: T): Rule[] {
+export function fieldRules(
+  kind: InputKind,
+  label: string,
+  required: boolean | undefined,
+  t: T,
+  check?: (value: string) => MessageKey | null,
+): Rule[] {
   const rules: Rule[] = [];
+  if (check) rules.push(checkRule((value) => (value ? check(value) : null), t));
+  // `whitespace` only on text: a rule with any key beside `required` is checked as a string, which an id is not.
   if (required)
     rules.push({
       required: true,
-      whitespace: TEXT_KINDS.has(kind),
+      ...(TEXT_KINDS.has(kind) ? { whitespace: true } : {}),
       message: t('resource.required', { label }),
     });
   if (kind === 'number' || kind === 'money')

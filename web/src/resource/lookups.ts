@@ -13,14 +13,14 @@ export const LOOKUP_KEYS = {
   customers: ['base', 'customers'],
 } as const;
 
-export const useBaseDepartments = () =>
-  useQuery({ queryKey: LOOKUP_KEYS.departments, queryFn: baseDepartments, staleTime: STALE });
+export const useBaseDepartments = (enabled = true) =>
+  useQuery({ queryKey: LOOKUP_KEYS.departments, queryFn: baseDepartments, staleTime: STALE, enabled });
 
-export const useBaseUsers = () =>
-  useQuery({ queryKey: LOOKUP_KEYS.users, queryFn: () => baseUsers(), staleTime: STALE });
+export const useBaseUsers = (enabled = true) =>
+  useQuery({ queryKey: LOOKUP_KEYS.users, queryFn: () => baseUsers(), staleTime: STALE, enabled });
 
-export const useBaseCategories = () =>
-  useQuery({ queryKey: LOOKUP_KEYS.categories, queryFn: baseCategories, staleTime: STALE });
+export const useBaseCategories = (enabled = true) =>
+  useQuery({ queryKey: LOOKUP_KEYS.categories, queryFn: baseCategories, staleTime: STALE, enabled });
 
 /** Customers the caller may see whose name holds `keyword`, the first 50 by name. */
 export function useCustomerSearch(keyword: string) {

@@ -9,8 +9,8 @@ export default defineTexts({
   'resource.export': { zh: '导出', en: 'Export' },
   'resource.exportFailed': { zh: '导出失败，请稍后重试', en: 'The export failed; try again later' },
   'resource.exportTooMany': {
-    zh: '最多导出 {{max}} 条，请缩小筛选范围',
-    en: 'At most {{max}} rows are exported; narrow the filters',
+    zh: '共 {{total}} 条，超出一张工作表所能容纳：文件只含前 {{max}} 条（文件中注明），合计行为全部的合计。继续导出？',
+    en: '{{total}} rows are more than one sheet holds: the file holds the first {{max}} (and says so), its totals row is of all. Export?',
   },
   'resource.required': { zh: '请填写{{label}}', en: '{{label}} is required' },
   'resource.notNegative': { zh: '{{label}}不能为负数', en: '{{label}} cannot be negative' },

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@adops/common/messages';
 import type { ReactNode } from 'react';
 import type { ExportKind } from '@adops/common/contract/export';
 import type { Lang } from '@adops/common/messages';
@@ -65,6 +66,8 @@ export interface FieldDef {
   values?: Titled;
   required?: boolean;
   max?: number;
+  /** A rule of common/validate the value must keep (the server's own, so both sides agree). */
+  check?: (value: string) => MessageKey | null;
   /** Only when creating; shown read-only when editing. */
   createOnly?: boolean;
   help?: string;

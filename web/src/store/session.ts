@@ -1,6 +1,7 @@
 import type { ModuleGrant, UserInfo } from '@adops/common/contract/session';
 import * as api from '../api/session';
 import { pageLeaving } from '../api/unloading';
+import { toastError } from '../api/notify';
 import { rolesFromModules } from '../app/permission';
 import { t } from '../i18n';
 import { createStore } from './createStore';
@@ -46,13 +47,37 @@ export async function loadUserInfo(): Promise<string[]> {
   return roles;
 }
 
-/** Forgets the session here, without asking the server (it has ended there already). */
-export function clearSession() {
+const sameGrants = (a: SessionState, b: Pick<SessionState, 'user' | 'modules'>) =>
+  JSON.stringify([a.user, a.modules]) === JSON.stringify([b.user, b.modules]);
+
+/**
+ * Asks again which modules the user holds, so that a role's granted or removed modules reach the menu and the
+ * guard while the user is signed in. A call that fails for another reason than the session keeps what is known;
+ * a 110 ends the session as any call's does; too few modules left ends it as at sign-in.
+ */
+export async function refreshUserInfo(): Promise<void> {
+  const { userId, token } = sessionStore.get();
+  if (!userId || !token || sessionStore.get().roles === null) return;
+  const info = await api.getUserInfo(userId).catch(() => null);
+  if (!info || sessionStore.get().token !== token) return;
+  const roles = rolesFromModules(info.modules, info.user.roles);
+  if (!roles) {
+    toastError(t('msg.noPermissionAccount'));
+    await signOut();
+    return;
+  }
+  if (!sameGrants(sessionStore.get(), info))
+    sessionStore.set((s) => ({ ...s, user: info.user, modules: info.modules, roles }));
+}
+
+/** Forgets the session here, without asking the server (it has ended there already); false: it had ended. */
+export function clearSession(): boolean {
   // Several calls may answer 110 at once; the session ends once.
-  if (!sessionStore.get().token && !cookies.get(COOKIE.token)) return;
+  if (!sessionStore.get().token && !cookies.get(COOKIE.token)) return false;
   cookies.remove(COOKIE.token);
   cookies.remove(COOKIE.userId);
   sessionStore.set({ token: undefined, userId: undefined, user: undefined, modules: [], roles: null });
+  return true;
 }
 
 /** Ends the session here and on the server; never while the page is being left (a reload is no sign-out). */

@@ -67,7 +67,9 @@ describe('the Home dashboard', { timeout: 60_000 }, () => {
     expect(within(card('today')).getByText('昨日同时段 ¥10,000')).toBeTruthy();
     expect(within(card('yesterday')).getByText('20,000.5')).toBeTruthy();
     expect(within(card('month')).getByText('300,000')).toBeTruthy();
-    expect(within(card('month')).getByTestId('home-month-target').textContent).toBe('目标 ¥1,000,000');
+    expect(within(card('month')).getByTestId('home-month-target').textContent).toBe(
+      '目标 ¥1,000,000(运营目标合计)',
+    );
     expect(within(card('month')).getByTestId('home-month-elapsed').textContent).toBe('时间进度 46.67%');
     expect(within(card('month')).getByText('完成 30.00%')).toBeTruthy();
     expect(within(card('active')).getByText('1,234')).toBeTruthy();

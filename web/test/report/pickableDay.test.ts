@@ -19,4 +19,9 @@ describe('the days a report range may take', () => {
     expect(pickableDay(dayjs('2025-01-01'), from, 366, today)).toBe(true);
     expect(pickableDay(dayjs('2024-12-31'), from, 366, today)).toBe(false);
   });
+
+  it('are none before the first day a report has: a report by hour has the days whose hours are kept', () => {
+    expect(pickableDay(dayjs('2026-10-24'), undefined, 366, today, '2026-10-25')).toBe(false);
+    expect(pickableDay(dayjs('2026-10-25'), undefined, 366, today, '2026-10-25')).toBe(true);
+  });
 });

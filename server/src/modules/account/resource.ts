@@ -14,7 +14,6 @@ import {
   accountChangeRecords,
   accountDaily,
   accountHourly,
-  accountMonthly,
   adAccounts,
   balanceSnapshots,
   customers,
@@ -24,8 +23,9 @@ import {
 } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
-import { monthStart, shanghaiDay } from '../../time';
+import { shanghaiDay } from '../../time';
 import { placeAccount } from '../../facts/writer';
+import { monthToDateFee } from '../base/accountTotals';
 import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../sys/workers';
 import { containing, shanghaiTimestamp } from '../../db/text';
@@ -78,7 +78,7 @@ export async function recordAccountChanges(
 
 export function accountResource(app: AppContext) {
   const query = (db: Executor) => {
-    const month = monthStart(shanghaiDay(app.clock.now()));
+    const today = shanghaiDay(app.clock.now());
     return db
       .select({
         id: adAccounts.id,
@@ -103,8 +103,7 @@ export function accountResource(app: AppContext) {
             where b.account_id = ${qualified(adAccounts.id)} order by b.day desc limit 1)`
           .mapWith((v) => (v === null ? null : Number(v)))
           .as('balance'),
-        monthFee: sql<number>`coalesce((select m.fee from ${accountMonthly} m
-            where m.account_id = ${qualified(adAccounts.id)} and m.month = ${month}), 0)`
+        monthFee: monthToDateFee(sql`a.id = ${qualified(adAccounts.id)}`, today)
           .mapWith(Number)
           .as('month_fee'),
         createTime: shanghaiTimestamp(adAccounts.createdAt, 'create_time'),

@@ -10,7 +10,7 @@ import { regionName } from '@adops/common/region';
 import { accountTotals } from '../base/accountTotals';
 import { customerScopeColumns } from '../base/visibility';
 import { resourceRoutes } from '../../resources/resource';
-import { monthStart, shanghaiDay } from '../../time';
+import { shanghaiDay } from '../../time';
 import { containing, shanghaiTimestamp } from '../../db/text';
 
 /** Module 178: the customers page. */
@@ -20,7 +20,7 @@ const sales = alias(users, 'sales');
 
 export function customerResource(app: AppContext) {
   const query = (db: Executor, { scope }: { scope: DataScope }) => {
-    const month = monthStart(shanghaiDay(app.clock.now()));
+    const today = shanghaiDay(app.clock.now());
     return db
       .select({
         id: customers.id,
@@ -38,7 +38,7 @@ export function customerResource(app: AppContext) {
         rebateRate: customers.rebateRate,
         firstSpendDay: customers.firstSpendDay,
         remark: customers.remark,
-        ...accountTotals('customer_id', customers.id, month, scope),
+        ...accountTotals('customer_id', customers.id, today, scope),
         createTime: shanghaiTimestamp(customers.createdAt, 'create_time'),
       })
       .from(customers)

@@ -5,7 +5,6 @@ import {
   type HomeCards,
   type HomeCharts,
 } from '@adops/common/contract/dashboard';
-import type { DataScope } from '@adops/common/scope';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/rows';
@@ -17,39 +16,14 @@ import {
   balanceSnapshots,
   customers,
   departments,
-  targets,
 } from '../../db/schema';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
 import { addDays, monthElapsed, monthStart, shanghaiDay, shanghaiHour } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
+import { teamTargets } from '../../targets/monthTargets';
 
 const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
-
-/** The month's target of what the scope covers: the company's, or those of its departments, groups, operators. */
-async function targetFor(app: AppContext, scope: DataScope, month: string): Promise<number | null> {
-  const parts = scope.all
-    ? [sql`(${targets.scope} = 'company')`]
-    : [
-        scope.departmentIds.length
-          ? sql`(${targets.scope} = 'department' and ${targets.scopeId} in ${scope.departmentIds})`
-          : null,
-        scope.groupIds.length
-          ? sql`(${targets.scope} = 'group' and ${targets.scopeId} in ${scope.groupIds})`
-          : null,
-        scope.operatorIds.length
-          ? sql`(${targets.scope} = 'operator' and ${targets.scopeId} in ${scope.operatorIds})`
-          : null,
-      ].filter((p) => p !== null);
-  if (!parts.length) return null;
-  const [row] = await app.db
-    .select({
-      amount: sql<number | null>`sum(${targets.amount})`.mapWith((v) => (v === null ? null : Number(v))),
-    })
-    .from(targets)
-    .where(and(eq(targets.period, 'month'), eq(targets.periodStart, month), sql.join(parts, sql` or `)));
-  return row?.amount ?? null;
-}
 
 /** The Home page: cards and charts from the rollups and today's hours, within the caller's data scope. */
 export function dashboardRoutes(app: AppContext) {
@@ -116,7 +90,7 @@ export function dashboardRoutes(app: AppContext) {
                 where recent.average > 0 and latest.available / recent.average < ${DEFAULT_THRESHOLDS.lowBalanceDays}
                   and ${visible ?? sql`true`}`,
           ),
-          targetFor(app, resolved, month),
+          teamTargets(app.db, month, resolved, null).then((found) => found.get(null) ?? null),
         ]);
         const elapsed = monthElapsed(today, today, hour);
         return {

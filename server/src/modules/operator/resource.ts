@@ -30,9 +30,9 @@ const isOperator = or(
 );
 
 export function operatorRoutes(app: AppContext) {
-  const currentMonth = () => monthStart(shanghaiDay(app.clock.now()));
   const query = (db: Executor, { scope }: { scope: DataScope }) => {
-    const month = currentMonth();
+    const today = shanghaiDay(app.clock.now());
+    const month = monthStart(today);
     return db
       .select({
         id: users.id,
@@ -42,7 +42,7 @@ export function operatorRoutes(app: AppContext) {
         departmentName: departments.name,
         groupId: users.groupId,
         groupName: operationGroups.name,
-        ...accountTotals('operator_id', users.id, month, scope),
+        ...accountTotals('operator_id', users.id, today, scope),
         monthTarget: sql<number | null>`(select t.amount from ${targets} t where t.scope = 'operator'
             and t.scope_id = ${qualified(users.id)} and t.period = 'month' and t.period_start = ${month})`
           .mapWith((v) => (v === null ? null : Number(v)))

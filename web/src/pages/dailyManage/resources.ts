@@ -17,6 +17,7 @@ import type { CustomerRow } from '@adops/common/contract/customer';
 import type { OperatorRow } from '@adops/common/contract/operator';
 import { routeByName } from '@adops/common/menu';
 import { EMPTY } from '@adops/common/format';
+import { checkPlatformId } from '@adops/common/validate';
 import type { Lang } from '@adops/common/messages';
 import BIZ_TEXTS from './texts';
 import type { ResourceDef, Titled } from '../../resource/types';
@@ -83,10 +84,10 @@ export const CUSTOMERS: ResourceDef<CustomerRow> = {
     fields: [
       { name: 'name', label: 'biz.customerName', kind: 'text', required: true, max: 100 },
       { name: 'shortName', label: 'biz.shortName', kind: 'text', max: 50 },
-      { name: 'categoryId', label: 'biz.category', kind: 'category' },
-      { name: 'regionCode', label: 'biz.region', kind: 'region' },
-      { name: 'salesId', label: 'biz.sales', kind: 'sales' },
-      { name: 'departmentId', label: 'biz.department', kind: 'department' },
+      { name: 'categoryId', label: 'biz.category', kind: 'category', required: true },
+      { name: 'regionCode', label: 'biz.region', kind: 'region', required: true },
+      { name: 'salesId', label: 'biz.sales', kind: 'sales', required: true },
+      { name: 'departmentId', label: 'biz.department', kind: 'department', required: true },
       {
         name: 'status',
         label: 'biz.status',
@@ -146,14 +147,15 @@ export const ACCOUNTS: ResourceDef<AccountRow> = {
         label: 'biz.platformId',
         kind: 'text',
         required: true,
-        max: 40,
+        max: 20,
+        check: checkPlatformId,
         createOnly: true,
       },
       { name: 'name', label: 'biz.accountName', kind: 'text', required: true, max: 100 },
-      { name: 'customerId', label: 'biz.customer', kind: 'customer' },
+      { name: 'customerId', label: 'biz.customer', kind: 'customer', required: true },
       { name: 'departmentId', label: 'biz.department', kind: 'department' },
       { name: 'groupId', label: 'biz.group', kind: 'group' },
-      { name: 'operatorId', label: 'biz.operator', kind: 'operator' },
+      { name: 'operatorId', label: 'biz.operator', kind: 'operator', required: true },
       { name: 'categoryId', label: 'biz.category', kind: 'category' },
       {
         name: 'product',

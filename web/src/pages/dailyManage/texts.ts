@@ -17,7 +17,7 @@ export default defineTexts({
   'biz.firstSpendDay': { zh: '首次消耗日', en: 'First spend' },
   'biz.remark': { zh: '备注', en: 'Remark' },
   'biz.accountCount': { zh: '账户数', en: 'Accounts' },
-  'biz.monthFee': { zh: '本月消耗', en: 'Spend this month' },
+  'biz.monthFee': { zh: '本月消耗(含今日)', en: 'Spend this month (incl. today)' },
   'biz.createTime': { zh: '创建时间', en: 'Created' },
   'biz.customerKeyword': { zh: '客户名称 / 简称', en: 'Customer name or short name' },
 

@@ -1,0 +1,77 @@
+import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
+import type { ExportFilter } from '@adops/common/contract/export';
+import { formatYuan, thousands } from '@adops/common/format';
+import { OPERATION_GROUPS } from '@adops/common/lists';
+import type { Lang } from '@adops/common/messages';
+import { regionName } from '@adops/common/region';
+import { findDept } from '../components/deptTree';
+import type { FilterDef, InputKind, Titled } from '../resource/types';
+
+/** A filter as the page shows it: its label in the caller's language, how it reads, what is set. */
+export interface ShownFilter {
+  label: string;
+  kind: InputKind;
+  value: unknown;
+  values?: Titled;
+}
+
+/** A page's filter definitions with the values its view has, labels in the caller's language. */
+export function filtersShown(
+  defs: readonly FilterDef[],
+  values: Record<string, unknown>,
+  t: (key: string) => string,
+): ShownFilter[] {
+  return defs.map((f) => ({ label: t(f.label), kind: f.kind, values: f.values, value: values[f.name] }));
+}
+
+/** The names a filter's id reads as, from the lookups the page's pickers have loaded. */
+export interface Names {
+  departments?: DeptNode[];
+  users?: BaseUser[];
+  categories?: BaseCategory[];
+  customer?: string | null;
+  yesNo: [string, string];
+}
+
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+
+/** One filter's value in words: a title, a name, a formatted figure; the raw value where nothing names it. */
+function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
+  const { value } = filter;
+  const id = Number(value);
+  switch (filter.kind) {
+    case 'enum':
+      return filter.values?.[String(value)]?.[lang] ?? String(value);
+    case 'flag':
+      return value === true || value === 'true' ? names.yesNo[0] : names.yesNo[1];
+    case 'money':
+      return formatYuan(value as number);
+    case 'number':
+      return thousands(value as number);
+    case 'region':
+      return regionName(String(value)) ?? String(value);
+    case 'department':
+      return (names.departments && findDept(names.departments, id)?.deptName) ?? String(value);
+    case 'group': {
+      const group = OPERATION_GROUPS.find((g) => g.id === id);
+      return group ? (lang === 'en' ? group.nameEn : group.name) : String(value);
+    }
+    case 'operator':
+    case 'sales':
+      return names.users?.find((u) => u.id === id)?.name ?? String(value);
+    case 'category':
+      return names.categories?.find((c) => c.id === id)?.name ?? String(value);
+    case 'customer':
+      return names.customer ?? String(value);
+    default:
+      return String(value);
+  }
+}
+
+/** The filters that are set, as the export's heading says them: "客户：某某；状态：合作中". */
+export function filterWords(filters: ShownFilter[], lang: Lang, names: Names): ExportFilter[] {
+  return filters
+    .filter((f) => isSet(f.value))
+    .map((f) => ({ label: f.label, value: valueText(f, lang, names) }));
+}
