@@ -165,9 +165,7 @@ async function uploadAmidOtherCalls(file: { body: Buffer; contentType: string })
   const result = await send<ImportFailure>(admin, file).finally(() => (imported = true));
   const importedAt = performance.now();
   await otherCalls;
-  const meanwhile = [...answered.filter((at) => at < importedAt), importedAt];
-  const waits = meanwhile.slice(1).map((at, i) => at - meanwhile[i]!);
-  return { result, answeredMeanwhile: meanwhile.length - 2, longestWaitMs: Math.max(...waits) };
+  return { result, answeredMeanwhile: answered.filter((at) => at < importedAt).length - 1 };
 }
 
 interface Sums {
@@ -502,28 +500,28 @@ describe('account daily import', () => {
   it('stops reading an xlsx of blank rows (a zip bomb) at the rows-read limit, answering other calls meanwhile', async () => {
     const bomb = await xlsxWithSheet(worksheetXml('<row/>'.repeat(1_500_000)));
     expect(bomb.length).toBeLessThan(100_000);
-    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+    const { result, answeredMeanwhile } = await uploadAmidOtherCalls(
       await multipart(bomb, 'bomb.xlsx'),
     );
     expect(result).toMatchObject({
       status: Status.INVALID,
       desc: '文件最多 200000 行（含空行），请删除多余的空行后重试',
     });
-    expect(answeredMeanwhile).toBeGreaterThan(0);
-    expect(longestWaitMs).toBeLessThan(200);
+    // A reading that held the loop would let at most the one call already under way through.
+    expect(answeredMeanwhile).toBeGreaterThan(1);
   });
 
   it('stops reading a csv of blank lines at the rows-read limit, answering other calls meanwhile', async () => {
     const blankLines = HEADER.join(',') + '\n'.repeat(10_000_000);
-    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+    const { result, answeredMeanwhile } = await uploadAmidOtherCalls(
       await multipart(blankLines, 'blank.csv'),
     );
     expect(result).toMatchObject({
       status: Status.INVALID,
       desc: '文件最多 200000 行（含空行），请删除多余的空行后重试',
     });
-    expect(answeredMeanwhile).toBeGreaterThan(0);
-    expect(longestWaitMs).toBeLessThan(200);
+    // A reading that held the loop would let at most the one call already under way through.
+    expect(answeredMeanwhile).toBeGreaterThan(1);
   });
 
   it('ignores cells past the 200th column, however many rows hold one, answering other calls meanwhile', async () => {
@@ -532,12 +530,12 @@ describe('account daily import', () => {
       inlineRow(2, ['2026-04-10', 'IMP-W1', 1, 1, 1, 1, 1, 1]),
       '<row r="3"><c r="XFD3" t="b"><v>1</v></c></row>'.repeat(30_000),
     );
-    const { result, answeredMeanwhile, longestWaitMs } = await uploadAmidOtherCalls(
+    const { result, answeredMeanwhile } = await uploadAmidOtherCalls(
       await multipart(await xlsxWithSheet(sheet), 'wide.xlsx'),
     );
     expect(result).toMatchObject({ status: Status.OK, data: { rows: 1, fee: 100 } });
-    expect(answeredMeanwhile).toBeGreaterThan(0);
-    expect(longestWaitMs).toBeLessThan(200);
+    // A reading that held the loop would let at most the one call already under way through.
+    expect(answeredMeanwhile).toBeGreaterThan(1);
   });
 
   it('refuses an xlsx that unpacks past the limit: at once when its zip says so, else while unpacking', async () => {
