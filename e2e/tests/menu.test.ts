@@ -3,7 +3,19 @@ import { routeByName } from '@adops/common/menu';
 import { ROLE } from '@adops/common/roles';
 import { DEMO_ROLES } from '../../server/src/db/seed/demo';
 import { DEMO_USERNAMES, expectedMenu, title } from '../expected';
-import { apiCall, clickMenuItem, login, menuTexts, menuTree, sessionToken, useConsole } from '../harness';
+import { MENU_TITLES } from '@adops/common/menuTitles';
+import {
+  apiCall,
+  clickMenuItem,
+  login,
+  menuTexts,
+  menuTree,
+  openAllSubmenus,
+  openedDropdown,
+  sessionToken,
+  sideMenuOf,
+  useConsole,
+} from '../harness';
 
 const moduleOf = (page: string) => routeByName(page)!.permission!;
 
@@ -52,5 +64,29 @@ describe('grants changed while signed in', () => {
     await setModules(held);
     await clickMenuItem(page, title('route.myAccount'), title('route.todayConsum'));
     await expect.poll(() => menuTexts(page)).not.toContain(customers);
+  });
+});
+
+describe('in English', () => {
+  it('shows every menu label whole and the operation groups of a table in English', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.locator('[data-testid=lang-select]').click();
+    await (await openedDropdown(page)).getByRole('menuitem', { name: 'English' }).click();
+    await sideMenuOf(page).getByText(MENU_TITLES['route.operationalMonitoring'].en).waitFor();
+    await openAllSubmenus(page);
+    const cut = await sideMenuOf(page).evaluate((ul) =>
+      [...ul.querySelectorAll<HTMLElement>('.ant-menu-title-content')]
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
+
+    await clickMenuItem(page, title('route.xhsAccountAccount', 'en'), title('route.dailyManage', 'en'));
+    const groups = page.locator('[data-testid=account-table] tr.ant-table-row td', { hasText: /group \d+$/ });
+    await groups.first().waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid=account-table]').textContent())
+      .not.toMatch(/电商\d+组/);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLAN_STATUS_TITLES, PRODUCT_TITLES } from '@adops/common/business';
+import { GROUP_TITLES } from '@adops/common/lists';
 
 /**
  * What a report can group by besides time. A report's rows are grouped in two steps: the facts by each
@@ -46,10 +47,13 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     zh: '部门',
     en: 'Department',
   }),
-  group: named('group', ['groupId', 'groupName'], 'grp', 'operation_groups', 'group_id', {
-    zh: '运营组',
-    en: 'Operation group',
-  }),
+  group: {
+    ...named('group', ['groupId', 'groupName'], 'grp', 'operation_groups', 'group_id', {
+      zh: '运营组',
+      en: 'Operation group',
+    }),
+    values: { groupName: GROUP_TITLES },
+  },
   operator: named('operator', ['operatorId', 'operatorName'], 'op', 'users', 'operator_id', {
     zh: '运营',
     en: 'Operator',

@@ -1,7 +1,7 @@
 import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
 import type { ExportFilter } from '@adops/common/contract/export';
 import { formatYuan, thousands } from '@adops/common/format';
-import { OPERATION_GROUPS } from '@adops/common/lists';
+import { groupTitle, OPERATION_GROUPS } from '@adops/common/lists';
 import type { Lang } from '@adops/common/messages';
 import { regionName } from '@adops/common/region';
 import { findDept } from '../components/deptTree';
@@ -55,7 +55,7 @@ function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
       return (names.departments && findDept(names.departments, id)?.deptName) ?? String(value);
     case 'group': {
       const group = OPERATION_GROUPS.find((g) => g.id === id);
-      return group ? (lang === 'en' ? group.nameEn : group.name) : String(value);
+      return group ? groupTitle(group, lang) : String(value);
     }
     case 'operator':
     case 'sales':

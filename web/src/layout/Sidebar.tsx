@@ -30,6 +30,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
     <Menu
       mode="inline"
       theme="dark"
+      className="side-menu"
       inlineCollapsed={collapsed}
       subMenuOpenDelay={MENU_SHOW_TIMEOUT_MS / 1000}
       selectedKeys={[route?.hidden ? route.section.path : pathname]}

@@ -1,5 +1,6 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { BasicChartOption } from '../components/BasicEChart';
+import { CHART_GRID_ABOVE_LEGEND, CHART_LEGEND } from '../components/chartLayout';
 import type { ReportChart, ReportColumn, ReportRow } from '@adops/common/contract/report';
 import { centsToYuan, EMPTY, formatPercent, formatYuan, thousands } from '@adops/common/format';
 import type { Lang } from '@adops/common/messages';
@@ -43,8 +44,6 @@ function compareX(a: Cell | undefined, b: Cell | undefined): number {
   return String(a).localeCompare(String(b));
 }
 
-const GRID = { left: 8, right: 24, top: 40, bottom: 8, outerBoundsMode: 'same' as const };
-
 function axisOf(column: ReportColumn, t: Translate) {
   return {
     type: 'value' as const,
@@ -84,7 +83,7 @@ export function reportChartOption(
           return item ? `${item.name}<br/>${valueText(first, item.value)} (${item.percent ?? 0}%)` : '';
         },
       },
-      legend: { type: 'scroll', bottom: 0 },
+      legend: CHART_LEGEND,
       series: [
         {
           type: 'pie',
@@ -133,9 +132,9 @@ export function reportChartOption(
     });
   }
   return {
-    grid: { ...GRID, bottom: 32 },
+    grid: CHART_GRID_ABOVE_LEGEND,
     tooltip: { trigger: 'axis', ...(chart.type === 'bar' ? { axisPointer: { type: 'shadow' } } : {}) },
-    legend: { type: 'scroll', bottom: 0 },
+    legend: CHART_LEGEND,
     xAxis: {
       type: 'category',
       boundaryGap: chart.type === 'bar',

@@ -8,6 +8,8 @@ import type { CellKind, Titled } from './types';
 /** A value as the table shows it; empty is "##" whatever the kind. */
 export function cellText(kind: CellKind, value: unknown, lang: Lang, values?: Titled): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  // A code or a stored name reads as its title in the page's language, whatever the kind.
+  if (values) return values[String(value)]?.[lang] ?? String(value);
   switch (kind) {
     case 'money':
       return formatYuan(value as number, { fixed: true });
@@ -23,8 +25,6 @@ export function cellText(kind: CellKind, value: unknown, lang: Lang, values?: Ti
       return parseTime(value as string) ?? EMPTY;
     case 'region':
       return regionName(String(value)) ?? String(value);
-    case 'enum':
-      return values?.[String(value)]?.[lang] ?? String(value);
     default:
       return String(value);
   }

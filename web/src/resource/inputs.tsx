@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { centsToYuan } from '@adops/common/format';
 import { regionPath, regionTree } from '@adops/common/region';
+import { groupTitle } from '@adops/common/lists';
 import { deptOptions } from '../components/deptTree';
 import { registerTexts, useTranslation } from '../i18n';
 import RESOURCE_TEXTS from './texts';
@@ -155,7 +156,7 @@ export function ResourceInput(props: InputProps) {
           onChange={(v) => onChange?.(v ?? null)}
           options={groupOptions(props.departmentId).map((g) => ({
             value: g.id,
-            label: lang === 'en' ? g.nameEn : g.name,
+            label: groupTitle(g, lang),
           }))}
         />
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TITLES } from '@adops/common/business';
+import { GROUP_TITLES } from '@adops/common/lists';
 import { cellText } from '../../src/resource/cells';
 
 describe('resource cells', () => {
@@ -17,5 +18,12 @@ describe('resource cells', () => {
     expect(cellText('enum', 'shutiao', 'en', PRODUCT_TITLES)).toBe('Shutiao');
     expect(cellText('enum', 'shutiao', 'zh', PRODUCT_TITLES)).toBe('薯条');
     expect(cellText('decimal', 2.25, 'zh')).toBe('2.3');
+  });
+
+  it('show an operation group in the page’s language, as its picker does, and a group it does not know as stored', () => {
+    expect(cellText('text', '非电商1组', 'en', GROUP_TITLES)).toBe('Non-e-commerce group 1');
+    expect(cellText('text', '电商10组', 'en', GROUP_TITLES)).toBe('E-commerce group 10');
+    expect(cellText('text', '非电商1组', 'zh', GROUP_TITLES)).toBe('非电商1组');
+    expect(cellText('text', '新组', 'en', GROUP_TITLES)).toBe('新组');
   });
 });

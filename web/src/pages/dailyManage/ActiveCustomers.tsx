@@ -12,6 +12,7 @@ import { EChart } from '../../components/EChart';
 import { TableEmpty } from '../../components/TableEmpty';
 import { registerTexts, useTranslation } from '../../i18n';
 import { ResourceTable } from '../../resource/ResourceTable';
+import { activeTrendOption } from './activeTrendOption';
 import { ACTIVE_CUSTOMERS } from './resources';
 import BIZ_TEXTS from './texts';
 
@@ -65,28 +66,7 @@ export default function ActiveCustomers() {
     })),
   ];
 
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      legend: { data: [t('biz.activeCount'), t('biz.freshCount'), t('biz.returningCount')] },
-      grid: { left: 40, right: 20, top: 40, bottom: 30 },
-      xAxis: { type: 'category', data: (data?.months ?? []).map((m) => m.slice(0, 7)) },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: (
-        [
-          ['biz.activeCount', 'active'],
-          ['biz.freshCount', 'fresh'],
-          ['biz.returningCount', 'returning'],
-        ] as const
-      ).map(([title, key]) => ({
-        name: t(title),
-        type: 'line',
-        smooth: true,
-        data: (data?.total ?? []).map((c) => c[key]),
-      })),
-    }),
-    [data, t],
-  );
+  const option = useMemo(() => activeTrendOption(data, t), [data, t]);
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -17,6 +17,7 @@ import type { CustomerRow } from '@adops/common/contract/customer';
 import type { OperatorRow } from '@adops/common/contract/operator';
 import { routeByName } from '@adops/common/menu';
 import { EMPTY } from '@adops/common/format';
+import { GROUP_TITLES } from '@adops/common/lists';
 import { checkPlatformId } from '@adops/common/validate';
 import type { Lang } from '@adops/common/messages';
 import BIZ_TEXTS from './texts';
@@ -115,7 +116,7 @@ export const ACCOUNTS: ResourceDef<AccountRow> = {
     { key: 'platformId', title: 'biz.platformId', width: 170, sort: true },
     { key: 'customerName', title: 'biz.customer', width: 160 },
     { key: 'operatorName', title: 'biz.operator', width: 100 },
-    { key: 'groupName', title: 'biz.group', width: 110 },
+    { key: 'groupName', title: 'biz.group', width: 110, values: GROUP_TITLES },
     { key: 'departmentName', title: 'biz.department', width: 110 },
     { key: 'categoryName', title: 'biz.category', width: 110 },
     { key: 'product', title: 'biz.product', kind: 'enum', values: PRODUCT_TITLES, width: 90 },
@@ -241,7 +242,7 @@ export const OPERATORS: ResourceDef<OperatorRow> = {
     { key: 'name', title: 'biz.name', fixed: 'left', width: 110, sort: true },
     { key: 'username', title: 'biz.username', width: 110 },
     { key: 'departmentName', title: 'biz.department', width: 110 },
-    { key: 'groupName', title: 'biz.group', width: 110 },
+    { key: 'groupName', title: 'biz.group', width: 110, values: GROUP_TITLES },
     { key: 'accountCount', title: 'biz.accountCount', kind: 'count', width: 90, sort: true },
     { key: 'monthFee', title: 'biz.monthFee', kind: 'money', width: 140, sort: true },
     { key: 'monthTarget', title: 'biz.monthTarget', kind: 'money', width: 140, sort: true },

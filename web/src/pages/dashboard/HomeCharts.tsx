@@ -7,6 +7,7 @@ import {
 } from '@adops/common/contract/dashboard';
 import { centsToYuan, formatYuan, thousands } from '@adops/common/format';
 import type { BasicChartOption } from '../../components/BasicEChart';
+import { CHART_GRID, CHART_LEGEND } from '../../components/chartLayout';
 import { useTranslation } from '../../i18n';
 
 const EChart = lazy(() => import('../../components/BasicEChart'));
@@ -24,12 +25,10 @@ const moneyAxis = (t: Translate) => ({
   name: t('home.yuan'),
   axisLabel: { formatter: (value: number) => thousands(value) },
 });
-/** The grid holds its axis labels, so long names and large amounts stay inside the card. */
-const GRID = { left: 8, right: 24, top: 40, bottom: 8, outerBoundsMode: 'same' as const };
 
 export function trendOption(trend: Charts['trend'], t: Translate): Option {
   return {
-    grid: GRID,
+    grid: CHART_GRID,
     tooltip: { trigger: 'axis', valueFormatter: yuanText },
     xAxis: { type: 'category', boundaryGap: false, data: trend.map((p) => p.day.slice(5)) },
     yAxis: moneyAxis(t),
@@ -54,7 +53,7 @@ export function departmentOption(byDepartment: Charts['byDepartment'], t: Transl
         return item ? `${item.name}<br/>${yuanText(item.value)} (${item.percent ?? 0}%)` : '';
       },
     },
-    legend: { type: 'scroll', bottom: 0 },
+    legend: CHART_LEGEND,
     series: [
       {
         type: 'pie',
@@ -76,7 +75,7 @@ export function departmentOption(byDepartment: Charts['byDepartment'], t: Transl
 
 export function customerOption(topCustomers: Charts['topCustomers'], t: Translate): Option {
   return {
-    grid: GRID,
+    grid: CHART_GRID,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: yuanText },
     // The unit under the axis: at its end it would sit on the last amount.
     xAxis: { ...moneyAxis(t), nameLocation: 'middle', nameGap: 28 },
