@@ -229,13 +229,23 @@ export function routeByName(name: string): MenuRoute | undefined {
   return MENU_ROUTES.find((r) => r.name === name);
 }
 
+/** The module a page needs, by the page's route name: the one way code names a module. */
+export function moduleOf(name: string): number {
+  const permission = routeByName(name)?.permission;
+  if (permission === undefined) throw new Error(`The menu has no page ${name} with a module`);
+  return permission;
+}
+
+/** Modules are the console (level 1), sections (2), pages (3) and the buttons of a page (4). */
+export const DEEPEST_MODULE_LEVEL = 4;
+
 /** Module id of the console itself (level 1); every section hangs under it. */
 export const CONSOLE_MODULE_ID = 1;
 
 export interface ModuleSeed {
   id: number;
   parentId: number | null;
-  level: 1 | 2 | 3 | 4;
+  level: 1 | 2 | 3 | typeof DEEPEST_MODULE_LEVEL;
   name: string;
   title: string;
   path: string | null;

@@ -8,6 +8,7 @@ import {
   PUBLIC_PATHS,
   findRoute,
   menuModules,
+  moduleOf,
   routeByName,
   type MenuSection,
 } from '../src/menu';
@@ -365,6 +366,14 @@ describe('MENU_ROUTES full paths', () => {
     expect(routeByName('i18n')?.fullPath).toBe('/example/i18n');
     expect(routeByName('dashboard')?.fullPath).toBe('/dashboard');
     expect(routeByName('user')?.fullPath).toBe('/user');
+  });
+
+  it('names a page’s module by the page, and refuses a page it does not have', () => {
+    expect(moduleOf('xhsAccountAccount')).toBe(182);
+    expect(moduleOf('xhsAccountAccountRecord')).toBe(182);
+    expect(moduleOf('userManage')).toBe(3);
+    expect(() => moduleOf('xhsNoSuchPage')).toThrow(/xhsNoSuchPage/);
+    expect(() => moduleOf('dashboard')).toThrow();
   });
 
   it('has one route per full path and per name', () => {

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, asc, between, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountDayFilters, type AccountDayRow } from '@adops/common/contract/account';
@@ -11,8 +12,7 @@ import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
 import { accountScopeColumns } from '../base/visibility';
 
-/** Module 182: the spend history is a drill-down of the ad accounts page. */
-const ACCOUNTS = 182;
+const ACCOUNTS = moduleOf('xhsAccountAccountConsume');
 
 /** An account's daily spend and metrics, newest first (xhsAccountAccountConsume). */
 export function accountHistoryRoutes(app: AppContext) {

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -30,8 +31,7 @@ import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../sys/workers';
 import { containing, shanghaiTimestamp } from '../../db/text';
 
-/** Module 182: the ad accounts page. */
-const ACCOUNTS = 182;
+const ACCOUNTS = moduleOf('xhsAccountAccount');
 
 const operator = alias(users, 'operator');
 

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { accountChangeFilters, type AccountChangeRow } from '@adops/common/contract/account';
 import { z } from 'zod';
@@ -9,8 +10,7 @@ import { addDays, shanghaiMidnight } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
 import { shanghaiTimestamp } from '../../db/text';
 
-/** Module 381: the account change record page (other tools). */
-const ACCOUNT_CHANGES = 381;
+const ACCOUNT_CHANGES = moduleOf('xhsAccountChangeRecord');
 
 export function accountChangeResource(app: AppContext) {
   const query = (db: Executor) =>

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, between, countDistinct, eq, gt, gte, lte, max, sql, sum } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,8 +21,7 @@ import { scopeFilter } from '../../scope/dataScope';
 import { addDays, monthStart, shanghaiDay } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
 
-/** Module 321: active customers. */
-const ACTIVE_CUSTOMERS = 321;
+const ACTIVE_CUSTOMERS = moduleOf('xhsActiveCustomers');
 
 /** Months shown when the caller names none: this one and the five before. */
 const DEFAULT_MONTHS = 6;

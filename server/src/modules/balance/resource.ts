@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { balanceFilters, type BalanceRow } from '@adops/common/contract/account';
@@ -10,8 +11,7 @@ import { resourceRoutes } from '../../resources/resource';
 import { addDays, shanghaiDay } from '../../time';
 import { runwayDays } from '../../db/runway';
 
-/** Module 339: account balances. */
-const BALANCES = 339;
+const BALANCES = moduleOf('xhsAccountBalance');
 
 const operator = alias(users, 'operator');
 

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import type { DataScope } from '@adops/common/scope';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,8 +14,7 @@ import { resourceRoutes } from '../../resources/resource';
 import { shanghaiDay } from '../../time';
 import { containing, shanghaiTimestamp } from '../../db/text';
 
-/** Module 178: the customers page. */
-const CUSTOMERS = 178;
+const CUSTOMERS = moduleOf('xhsAccountCustomer');
 
 const sales = alias(users, 'sales');
 

@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   deptIdInput,
@@ -17,8 +18,7 @@ import { ensureIdsExist, listWorkers, liveUser } from '../sys/workers';
 import { buildDeptTree, subtreeIds } from './tree';
 import { qualified } from '../../db/qualified';
 
-/** Module 2: the organization page. */
-const ORGANIZATION = 2;
+const ORGANIZATION = moduleOf('organizational');
 
 async function allDepartments(db: Executor) {
   return db

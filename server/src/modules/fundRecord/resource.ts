@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { fundRecordFilters, type FundRecordRow } from '@adops/common/contract/account';
 import type { z } from 'zod';
@@ -9,8 +10,7 @@ import { addDays, shanghaiMidnight } from '../../time';
 import { accountScopeColumns } from '../base/visibility';
 import { shanghaiTimestamp } from '../../db/text';
 
-/** Module 182: the fund records are a drill-down of the ad accounts page. */
-const ACCOUNTS = 182;
+const ACCOUNTS = moduleOf('xhsAccountAccountRecord');
 
 /** An account's recharges, transfers, refunds and grants, with the balance after each. */
 export function fundRecordResource(app: AppContext) {

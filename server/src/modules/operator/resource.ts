@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import type { DataScope } from '@adops/common/scope';
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { operatorFilters, operatorTargetInput, type OperatorRow } from '@adops/common/contract/operator';
@@ -17,8 +18,7 @@ import { recordAudit } from '../audit/audit';
 import { userScopeColumns } from '../base/visibility';
 import { liveUser } from '../sys/workers';
 
-/** Module 175: the operators page. */
-const OPERATORS = 175;
+const OPERATORS = moduleOf('xhsOperateManage');
 
 /** An operator runs accounts, or holds the operator or group-lead role. */
 const isOperator = or(

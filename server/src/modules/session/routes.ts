@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   loginInput,
@@ -24,7 +25,7 @@ import { login } from './login';
 import { findPrincipal, revokeSession } from './sessions';
 
 /** Module 3 (users) lets an administrator read another user's records; anyone may read their own. */
-const USER_ADMIN_MODULE = 3;
+const USER_ADMIN_MODULE = moduleOf('userManage');
 
 function ensureSelfOrUserAdmin(user: Principal, uid: number) {
   if (uid !== user.userId && !canUse(user, USER_ADMIN_MODULE)) throw forbidden('forbiddenData');

@@ -1,6 +1,6 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { addModuleInput, editModuleInput, idInput, type ModuleNode } from '@adops/common/contract/sys';
-import { MENU_MODULE_IDS } from '@adops/common/menu';
+import { DEEPEST_MODULE_LEVEL, MENU_MODULE_IDS, moduleOf } from '@adops/common/menu';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema';
@@ -9,12 +9,10 @@ import { conflict, invalidField, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { givenFields } from '../../db/patch';
 
-/** Module 5: the modules page; the roles page (4) reads the tree to grant modules. */
-const MODULE_ADMIN = 5;
-const ROLE_ADMIN = 4;
+const MODULE_ADMIN = moduleOf('module');
+const ROLE_ADMIN = moduleOf('role');
 /** Ids the console hands out to modules added by hand, clear of the spec's ids. */
 const FIRST_CUSTOM_ID = 10_000;
-const DEEPEST_LEVEL = 4;
 
 type ModuleRow = typeof modules.$inferSelect;
 
@@ -58,7 +56,7 @@ export function moduleRoutes(app: AppContext) {
         app.db.transaction(async (tx) => {
           const [parent] = await tx.select().from(modules).where(eq(modules.id, input.parentId));
           if (!parent) throw invalidField('parentId', 'moduleParentMissing');
-          if (parent.level >= DEEPEST_LEVEL) throw invalidField('parentId', 'moduleTooDeep');
+          if (parent.level >= DEEPEST_MODULE_LEVEL) throw invalidField('parentId', 'moduleTooDeep');
           let id = input.id;
           if (id === undefined) {
             const [{ top } = { top: null }] = await tx.select({ top: max(modules.id) }).from(modules);

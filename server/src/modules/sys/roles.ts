@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, asc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
 import type { ListResult } from '@adops/common/contract/fields';
 import {
@@ -27,8 +28,7 @@ import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable, ensureRol
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 
-/** Module 4: the roles page. */
-const ROLE_ADMIN = 4;
+const ROLE_ADMIN = moduleOf('role');
 
 const roleColumns = {
   id: roles.id,

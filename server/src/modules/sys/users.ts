@@ -1,3 +1,4 @@
+import { moduleOf } from '@adops/common/menu';
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { createUserInput, editUserInput, idInput, userListInput } from '@adops/common/contract/sys';
 import type { Worker } from '@adops/common/contract/session';
@@ -19,8 +20,7 @@ import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
 
-/** Module 3: the users page. */
-export const USER_ADMIN = 3;
+export const USER_ADMIN = moduleOf('userManage');
 
 async function ensureUsernameFree(db: Executor, username: string, exceptId?: number) {
   const [taken] = await db
