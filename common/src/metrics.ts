@@ -2,11 +2,33 @@
  * The one metric table of DOMAIN.md: every report reads its measures from here, on the server (SQL) and in
  * the browser (titles, formats). A ratio is computed from its summed parts, never averaged from rows.
  */
-import type { DeliveryMeasures } from './contract/measures';
 
-export type SummedKey = keyof DeliveryMeasures;
+/**
+ * The summed measures of the facts, each with the column every fact table names it by (money in cents, the rest
+ * counts): the schema, the fact writer, the contract and the reports take them from here.
+ */
+export const FACT_COLUMNS = {
+  fee: 'fee',
+  cashFee: 'cash_fee',
+  grantFee: 'grant_fee',
+  impressions: 'impressions',
+  clicks: 'clicks',
+  interactions: 'interactions',
+  consults: 'consults',
+  leads: 'leads',
+  landingVisits: 'landing_visits',
+  orderValue: 'order_value',
+} as const;
+
+export type SummedKey = keyof typeof FACT_COLUMNS;
 export type RatioKey = 'ctr' | 'cpc' | 'cpm' | 'cpi' | 'cpl';
 export type MetricKey = SummedKey | RatioKey;
+
+export const SUMMED_KEYS = Object.keys(FACT_COLUMNS) as SummedKey[];
+
+/** The measures the hourly facts carry: the platform reports only these by hour. */
+export const HOURLY_KEYS = ['fee', 'impressions', 'clicks'] as const satisfies readonly SummedKey[];
+export type HourlyKey = (typeof HOURLY_KEYS)[number];
 
 /** How a value reads: cents shown as yuan, a count, or a fraction shown as a percentage. */
 export type MetricFormat = 'money' | 'count' | 'percent';
@@ -19,7 +41,7 @@ interface Titled {
 export interface SummedMetric extends Titled {
   key: SummedKey;
   format: 'money' | 'count';
-  /** Hourly facts carry only fee, impressions and clicks. */
+  /** Whether the hourly facts carry it (HOURLY_KEYS). */
   hourly: boolean;
 }
 
@@ -32,23 +54,25 @@ export interface RatioMetric extends Titled {
   scale: number;
 }
 
+const summed = (key: SummedKey, zh: string, en: string, format: SummedMetric['format']): SummedMetric => ({
+  key,
+  zh,
+  en,
+  format,
+  hourly: (HOURLY_KEYS as readonly SummedKey[]).includes(key),
+});
+
 export const SUMMED: Record<SummedKey, SummedMetric> = {
-  fee: { key: 'fee', zh: '消耗', en: 'Spend', format: 'money', hourly: true },
-  cashFee: { key: 'cashFee', zh: '现金消耗', en: 'Cash spend', format: 'money', hourly: false },
-  grantFee: { key: 'grantFee', zh: '赠款消耗', en: 'Grant spend', format: 'money', hourly: false },
-  impressions: { key: 'impressions', zh: '展现', en: 'Impressions', format: 'count', hourly: true },
-  clicks: { key: 'clicks', zh: '点击', en: 'Clicks', format: 'count', hourly: true },
-  interactions: { key: 'interactions', zh: '互动', en: 'Interactions', format: 'count', hourly: false },
-  consults: { key: 'consults', zh: '私信咨询', en: 'Consults', format: 'count', hourly: false },
-  leads: { key: 'leads', zh: '留资', en: 'Leads', format: 'count', hourly: false },
-  landingVisits: {
-    key: 'landingVisits',
-    zh: '落地页访问',
-    en: 'Landing visits',
-    format: 'count',
-    hourly: false,
-  },
-  orderValue: { key: 'orderValue', zh: '成交金额', en: 'Order value', format: 'money', hourly: false },
+  fee: summed('fee', '消耗', 'Spend', 'money'),
+  cashFee: summed('cashFee', '现金消耗', 'Cash spend', 'money'),
+  grantFee: summed('grantFee', '赠款消耗', 'Grant spend', 'money'),
+  impressions: summed('impressions', '展现', 'Impressions', 'count'),
+  clicks: summed('clicks', '点击', 'Clicks', 'count'),
+  interactions: summed('interactions', '互动', 'Interactions', 'count'),
+  consults: summed('consults', '私信咨询', 'Consults', 'count'),
+  leads: summed('leads', '留资', 'Leads', 'count'),
+  landingVisits: summed('landingVisits', '落地页访问', 'Landing visits', 'count'),
+  orderValue: summed('orderValue', '成交金额', 'Order value', 'money'),
 };
 
 export const RATIOS: Record<RatioKey, RatioMetric> = {

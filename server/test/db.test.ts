@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { FACT_COLUMNS, HOURLY_KEYS, SUMMED_KEYS } from '@adops/common/metrics';
 import { MENU_MODULE_IDS } from '@adops/common/menu';
 import { DEPARTMENTS, OPERATION_GROUPS } from '@adops/common/lists';
+import { queryRows } from '../src/db/rows';
 import { departments, modules, operationGroups, roles, users } from '../src/db/schema';
 import { DEMO_ROLES, DEMO_USERS, seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
@@ -63,5 +65,35 @@ describe('menu modules', () => {
     for (const id of MENU_MODULE_IDS) expect(ids.has(id), `module ${id}`).toBe(true);
     const [users] = await api.app.db.select().from(modules).where(eq(modules.id, 3));
     expect(users!.title).toBe('用户(改)');
+  });
+});
+
+describe('fact tables', () => {
+  /** The tables of facts and their sums, by what they carry: every measure, or the hours' few. */
+  const CARRYING = {
+    all: ['account_daily', 'account_weekly', 'account_monthly', 'customer_daily', 'team_monthly'],
+    hourly: ['account_hourly', 'plan_hourly', 'plan_daily', 'team_hourly', 'team_plan_hourly'],
+  };
+
+  it('have in the migrated database a bigint column for each measure common/metrics.ts names', async () => {
+    const columnsOf = async (table: string) =>
+      (
+        await queryRows<{ column_name: string }>(
+          api.app.db,
+          sql`select column_name from information_schema.columns
+              where table_schema = current_schema() and table_name = ${table} and data_type = 'bigint'`,
+        )
+      ).map((c) => c.column_name);
+    for (const table of CARRYING.all)
+      expect(await columnsOf(table), table).toEqual(expect.arrayContaining(Object.values(FACT_COLUMNS)));
+    for (const table of CARRYING.hourly) {
+      const held = await columnsOf(table);
+      expect(held, table).toEqual(expect.arrayContaining(HOURLY_KEYS.map((k) => FACT_COLUMNS[k])));
+      const others = SUMMED_KEYS.filter((k) => !(HOURLY_KEYS as readonly string[]).includes(k));
+      expect(
+        held.filter((c) => others.some((k) => FACT_COLUMNS[k] === c)),
+        table,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DeliveryMeasures } from '@adops/common/contract/measures';
+import { FACT_COLUMNS, HOURLY_KEYS, SUMMED_KEYS, type HourlyKey } from '@adops/common/metrics';
 
 /** One account's day, as every source (sync, import, seed) delivers it; money in cents. */
 export interface DailyFact extends DeliveryMeasures {
@@ -8,13 +9,10 @@ export interface DailyFact extends DeliveryMeasures {
   day: string;
 }
 
-export interface HourlyFact {
+export interface HourlyFact extends Record<HourlyKey, number> {
   accountId: number;
   day: string;
   hour: number;
-  fee: number;
-  impressions: number;
-  clicks: number;
 }
 
 export interface PlanHourlyFact extends Omit<HourlyFact, 'accountId'> {
@@ -22,18 +20,7 @@ export interface PlanHourlyFact extends Omit<HourlyFact, 'accountId'> {
 }
 
 /** The daily measures as (column, field) pairs, in table order. */
-export const DAILY_MEASURES = [
-  ['fee', 'fee'],
-  ['cash_fee', 'cashFee'],
-  ['grant_fee', 'grantFee'],
-  ['impressions', 'impressions'],
-  ['clicks', 'clicks'],
-  ['interactions', 'interactions'],
-  ['consults', 'consults'],
-  ['leads', 'leads'],
-  ['landing_visits', 'landingVisits'],
-  ['order_value', 'orderValue'],
-] as const;
+export const DAILY_MEASURES = SUMMED_KEYS.map((key) => [FACT_COLUMNS[key], key] as const);
 
 /** Rows per statement: one JSON parameter each, well within what both drivers take at once. */
 const CHUNK = 5_000;
@@ -232,7 +219,7 @@ export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
 }
 
 /** The hours' measures, as the hourly tables name them. */
-const HOUR_COLUMNS = ['fee', 'impressions', 'clicks'] as const;
+const HOUR_COLUMNS = HOURLY_KEYS.map((key) => FACT_COLUMNS[key]);
 const hourColumns = HOUR_COLUMNS.join(', ');
 const hourTypes = HOUR_COLUMNS.map((c) => `${c} bigint`).join(', ');
 const hourUpdates = HOUR_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
@@ -260,13 +247,11 @@ type HourRow = Omit<HourlyFact, 'accountId'> & { key: number };
 /** Hours of one keyed thing (an account or a plan) as a JSON parameter read as rows. */
 const hourRecords = (key: 'account_id' | 'plan_id', part: HourRow[]) =>
   sql`json_to_recordset(${asJson(
-    part.map(({ key: id, day, hour, fee, impressions, clicks }) => ({
+    part.map(({ key: id, day, hour, ...measures }) => ({
       [key]: id,
       day,
       hour,
-      fee,
-      impressions,
-      clicks,
+      ...Object.fromEntries(HOURLY_KEYS.map((k) => [FACT_COLUMNS[k], measures[k]])),
     })),
   )}::json) as x(${sql.identifier(key)} int, day date, hour smallint, ${sql.raw(hourTypes)})`;
 

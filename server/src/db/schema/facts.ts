@@ -9,28 +9,22 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { FACT_COLUMNS, HOURLY_KEYS, SUMMED_KEYS, type SummedKey } from '@adops/common/metrics';
 import { adAccounts, campaignPlans, notes } from './business';
 
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** The columns of these measures, as common/metrics.ts names them. */
+const measureColumns = <K extends SummedKey>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, count(FACT_COLUMNS[key])])) as {
+    [P in K]: ReturnType<typeof count>;
+  };
 
 /**
  * The measures of a day of an account (DOMAIN.md): money in cents, the rest counts. Weekly and monthly rollups
  * carry the same columns, summed.
  */
-function deliveryMeasures() {
-  return {
-    fee: count('fee'),
-    cashFee: count('cash_fee'),
-    grantFee: count('grant_fee'),
-    impressions: count('impressions'),
-    clicks: count('clicks'),
-    interactions: count('interactions'),
-    consults: count('consults'),
-    leads: count('leads'),
-    landingVisits: count('landing_visits'),
-    orderValue: count('order_value'),
-  };
-}
+const deliveryMeasures = () => measureColumns(SUMMED_KEYS);
 
 const accountId = () =>
   integer('account_id')
@@ -180,9 +174,7 @@ export const operatorCustomerDaily = operatorCustomerRollup('operator_customer_d
 export const operatorCustomerWeekly = operatorCustomerRollup('operator_customer_weekly', 'week');
 export const operatorCustomerMonthly = operatorCustomerRollup('operator_customer_monthly', 'month');
 
-function hourlyMeasures() {
-  return { fee: count('fee'), impressions: count('impressions'), clicks: count('clicks') };
-}
+const hourlyMeasures = () => measureColumns(HOURLY_KEYS);
 
 export const accountHourly = pgTable(
   'account_hourly',
