@@ -7,7 +7,14 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signRequest } from '@adops/common/signing';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -131,16 +138,25 @@ export interface E2E {
   readonly pageErrors: string[];
 }
 
+/** What a test file may change of its contexts: the screen (a phone's, say). */
+export type ScreenOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>;
+
 /**
- * A browser context as every test gets one: zh-CN, desktop 1440×900, reduced motion, the server as base URL,
- * uncaught page errors collected into `pageErrors`.
+ * A browser context as every test gets one: zh-CN, desktop 1440×900 unless `screen` says otherwise, reduced
+ * motion, the server as base URL, uncaught page errors collected into `pageErrors`.
  */
-export async function newConsoleContext(browser: Browser, baseURL: string, pageErrors: string[]) {
+export async function newConsoleContext(
+  browser: Browser,
+  baseURL: string,
+  pageErrors: string[],
+  screen: ScreenOptions = {},
+) {
   const context = await browser.newContext({
     baseURL,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     reducedMotion: 'reduce',
+    ...screen,
   });
   context.setDefaultTimeout(15_000);
   context.on('page', (p) => p.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error))));
@@ -149,9 +165,9 @@ export async function newConsoleContext(browser: Browser, baseURL: string, pageE
 
 /**
  * Registers the hooks of a browser test file: one server and one browser for the file, a new context (zh-CN,
- * desktop 1440×900, the server as base URL) and page for each test.
+ * desktop 1440×900 unless `screen` says otherwise, the server as base URL) and page for each test.
  */
-export function useConsole(): E2E {
+export function useConsole(screen: ScreenOptions = {}): E2E {
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -168,7 +184,7 @@ export function useConsole(): E2E {
 
   beforeEach(async () => {
     pageErrors.length = 0;
-    context = await newConsoleContext(browser!, server!.url, pageErrors);
+    context = await newConsoleContext(browser!, server!.url, pageErrors, screen);
     page = await context.newPage();
   });
 

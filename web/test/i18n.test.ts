@@ -8,6 +8,7 @@ import type { Text } from '../src/i18n/define';
 const featureTexts = import.meta.glob<{ default: Record<string, Text> }>(
   [
     '../src/i18n/locales/*.ts',
+    '../src/components/texts.ts',
     '../src/pages/**/texts.ts',
     '../src/resource/texts.ts',
     '../src/report/texts.ts',

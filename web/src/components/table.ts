@@ -1,10 +1,14 @@
 import { useEffect, type CSSProperties } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { EMPTY, parseTime } from '@adops/common/format';
+import './phone.css';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-/** Antd pagination with the shared total text; a new page size starts again at page 1. */
+/**
+ * Antd pagination with the shared total text, which never wraps; on a phone-sized screen antd's small size.
+ * A new page size starts again at page 1.
+ */
 export function pagination(
   t: (key: string, params?: Record<string, string | number>) => string,
   state: { page: number; pageSize: number; total: number | undefined },
@@ -17,6 +21,7 @@ export function pagination(
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES,
     showTotal: (total) => t('common.total', { total }),
+    responsive: true,
     onChange: (page, pageSize) => onChange(pageSize === state.pageSize ? page : 1, pageSize),
   };
 }
@@ -28,7 +33,8 @@ export const orEmpty = (value: string | number | null | undefined) =>
 export const dateTime = (value: string | null | undefined) => parseTime(value ?? null) ?? EMPTY;
 
 export const SEARCH_STYLE: CSSProperties = { rowGap: 12, marginBottom: 16 };
-export const TOOLBAR_STYLE: CSSProperties = { display: 'flex', gap: 8, marginBottom: 12 };
+/** Buttons above a table; on a narrow screen they wrap rather than squeeze what follows them. */
+export const TOOLBAR_STYLE: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 };
 
 /**
  * After the last row of the last page is deleted, go back to the page that now is the last. Pass no data

@@ -2,7 +2,7 @@ import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { SearchButtons } from '../components/SearchButtons';
-import { SEARCH_STYLE } from '../components/table';
+import { PHONE_RANGE_POPUP, useIsPhone, useSearchFormLayout } from '../components/phone';
 import { useTranslation } from '../i18n';
 import { ResourceInput } from '../resource/inputs';
 import { pickableDay } from './pickableDay';
@@ -84,14 +84,15 @@ export function ReportSearch({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchValues>();
+  const phone = useIsPhone();
+  const searchLayout = useSearchFormLayout();
   const values = useMemo(() => valuesOf(filters), [filters]);
   useEffect(() => form.setFieldsValue(values), [form, values]);
 
   return (
     <Form
       form={form}
-      layout="inline"
-      style={SEARCH_STYLE}
+      {...searchLayout}
       data-testid="report-search"
       initialValues={values}
       onFinish={(v) => onSearch(filtersOfValues(v))}
@@ -103,6 +104,7 @@ export function ReportSearch({
           disabledDate={(d, info) => !pickableDay(d, info.from, maxDays, undefined, firstDay)}
           placeholder={period}
           data-testid="report-range"
+          {...(phone ? { classNames: { popup: { root: PHONE_RANGE_POPUP } } } : {})}
         />
       </Form.Item>
       {FORM_DEFS.map((f) => (

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Table, type TableColumnsType, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -8,10 +8,11 @@ import { saveBlob } from '../api/client';
 import { deleteResource, exportResource, listResource, type ListParams } from '../api/resource';
 import { toastError, toastSuccess } from '../api/notify';
 import { usePageQuery } from '../app/pageContext';
-import { Confirm } from '../components/Confirm';
+import { useSearchFormLayout } from '../components/phone';
+import { useActionsColumn } from '../components/RowActions';
 import { SearchButtons } from '../components/SearchButtons';
 import { TableEmpty } from '../components/TableEmpty';
-import { pagination, SEARCH_STYLE, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
+import { pagination, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
 import { useTranslation } from '../i18n';
 import { ExportButton } from '../export/ExportButton';
 import { filtersShown } from '../export/filterWords';
@@ -49,6 +50,7 @@ export function ResourceTable<Row extends { id: number }>({
   const pageQuery = usePageQuery();
   const [search] = Form.useForm<Record<string, unknown>>();
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  const searchLayout = useSearchFormLayout();
 
   // Filters a drill-down carries in its URL apply always and are not in the form.
   const fixed = useMemo(
@@ -132,53 +134,48 @@ export function ResourceTable<Row extends { id: number }>({
       c.render ? c.render(row, lang) : cell(c.kind ?? 'text', value, lang, c.values, yesNo),
   }));
 
+  const rows = list.data?.list ?? [];
   const actions = def.actions ?? [];
-  if (def.form || def.remove || actions.length) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      fixed: 'right',
-      width: 80 + 56 * (actions.length + (def.form ? 1 : 0) + (def.remove ? 1 : 0)) - 56,
-      render: (_, row) => (
-        <Space size={0} wrap>
-          {def.form && (
-            <Button
-              type="link"
-              size="small"
-              data-testid={`${def.testId}-edit-${row.id}`}
-              onClick={() => setEditing({ row })}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {actions
-            .filter((a) => !a.visible || a.visible(row))
-            .map((a) => (
-              <Button
-                key={a.key}
-                type="link"
-                size="small"
-                data-testid={`${def.testId}-${a.key}-${row.id}`}
-                onClick={() => (a.to ? navigate(a.to(row)) : a.run?.(row))}
-              >
-                {t(a.label)}
-              </Button>
-            ))}
-          {def.remove && (
-            <Confirm
-              title={t('common.confirmDelete', { name: def.remove.name(row) })}
-              description={t(def.remove.hint)}
-              onConfirm={() => remove.mutateAsync(row)}
-            >
-              <Button type="link" size="small" danger data-testid={`${def.testId}-delete-${row.id}`}>
-                {t('common.delete')}
-              </Button>
-            </Confirm>
-          )}
-        </Space>
-      ),
-    });
-  }
+  const actionsColumn = useActionsColumn<Row>(
+    rows,
+    (row) => [
+      ...(def.form
+        ? [
+            {
+              key: 'edit',
+              label: t('common.edit'),
+              testId: `${def.testId}-edit-${row.id}`,
+              onClick: () => setEditing({ row }),
+            },
+          ]
+        : []),
+      ...actions
+        .filter((a) => !a.visible || a.visible(row))
+        .map((a) => ({
+          key: a.key,
+          label: t(a.label),
+          testId: `${def.testId}-${a.key}-${row.id}`,
+          onClick: () => (a.to ? navigate(a.to(row)) : a.run?.(row)),
+        })),
+      ...(def.remove
+        ? [
+            {
+              key: 'delete',
+              label: t('common.delete'),
+              testId: `${def.testId}-delete-${row.id}`,
+              danger: true,
+              confirm: {
+                title: t('common.confirmDelete', { name: def.remove.name(row) }),
+                description: t(def.remove.hint),
+              },
+              onClick: () => remove.mutateAsync(row),
+            },
+          ]
+        : []),
+    ],
+    (row) => `${def.testId}-more-${row.id}`,
+  );
+  if (def.form || def.remove || actions.length) columns.push(actionsColumn);
 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -200,8 +197,7 @@ export function ResourceTable<Row extends { id: number }>({
       {shownFilters.length > 0 && (
         <Form
           form={search}
-          layout="inline"
-          style={SEARCH_STYLE}
+          {...searchLayout}
           data-testid={`${def.testId}-search`}
           initialValues={initial}
           onFinish={(values) =>
@@ -264,7 +260,7 @@ export function ResourceTable<Row extends { id: number }>({
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         scroll={{ x: def.scrollX ?? 1200 }}
         rowClassName={(row) => def.rowClass?.(row) ?? ''}

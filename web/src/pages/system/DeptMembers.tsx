@@ -6,16 +6,18 @@ import type { DeptNode } from '@adops/common/contract/department';
 import type { Worker } from '@adops/common/contract/session';
 import { queryUserListByDepartmentId, removeUserFromDepartment } from '../../api/department';
 import { toastSuccess } from '../../api/notify';
+import { groupCell } from './groups';
 import { useTranslation } from '../../i18n';
 import { AddMembersModal } from './AddMembersModal';
 import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS, USER_KEYS, useInvalidate } from './queries';
 import { orEmpty, pagination, TOOLBAR_STYLE, useLastPageFallback } from '../../components/table';
-import { Confirm } from '../../components/Confirm';
+import { useActionsColumn } from '../../components/RowActions';
 
 /** The users of one department, page by page, with add and remove; keyed by the department where it is used. */
 export function DeptMembers({ dept }: { dept: DeptNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [adding, setAdding] = useState(false);
   const invalidate = useInvalidate();
@@ -38,11 +40,26 @@ export function DeptMembers({ dept }: { dept: DeptNode }) {
     },
   });
 
+  const actionsColumn = useActionsColumn<Worker>(
+    members.data?.list ?? [],
+    (u) => [
+      {
+        key: 'remove',
+        label: t('system.org.remove'),
+        testId: `member-remove-${u.username}`,
+        danger: true,
+        confirm: { title: t('system.org.confirmRemove', { name: u.name, dept: dept.deptName }) },
+        onClick: () => remove.mutateAsync(u),
+      },
+    ],
+    (u) => `member-more-${u.username}`,
+  );
+
   const columns: TableColumnsType<Worker> = [
     { title: t('system.user.username'), dataIndex: 'username', width: 110, ellipsis: true },
     { title: t('system.user.name'), dataIndex: 'name', width: 90, ellipsis: true },
     { title: t('system.user.mobile'), dataIndex: 'mobile', width: 120, render: orEmpty },
-    { title: t('system.user.group'), dataIndex: 'groupName', width: 100, render: orEmpty },
+    { title: t('system.user.group'), dataIndex: 'groupName', width: 100, render: groupCell(lang) },
     {
       title: t('system.user.roles'),
       dataIndex: 'roles',
@@ -68,22 +85,7 @@ export function DeptMembers({ dept }: { dept: DeptNode }) {
           <Tag color="error">{t('common.disabled')}</Tag>
         ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 70,
-      fixed: 'right',
-      render: (_, u) => (
-        <Confirm
-          title={t('system.org.confirmRemove', { name: u.name, dept: dept.deptName })}
-          onConfirm={() => remove.mutateAsync(u)}
-        >
-          <Button type="link" size="small" danger data-testid={`member-remove-${u.username}`}>
-            {t('system.org.remove')}
-          </Button>
-        </Confirm>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type Key } from 'react';
@@ -20,10 +9,11 @@ import { TableEmpty } from '../../components/TableEmpty';
 import { DEEPEST_LEVEL, ModuleFormModal, type ModuleEditing } from './ModuleFormModal';
 import { filterModules, flattenModules, moduleRows, type ModuleRow } from './moduleTree';
 import { KEYS, useInvalidate, useModules } from './queries';
-import { orEmpty, SEARCH_STYLE, TOOLBAR_STYLE } from '../../components/table';
+import { orEmpty, TOOLBAR_STYLE } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
 import { SearchButtons } from '../../components/SearchButtons';
-import { Confirm } from '../../components/Confirm';
+import { useSearchFormLayout } from '../../components/phone';
+import { useActionsColumn } from '../../components/RowActions';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -36,6 +26,7 @@ export default function Module() {
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const invalidate = useInvalidate();
   const modules = useModules();
+  const searchLayout = useSearchFormLayout();
 
   const tree = useMemo(() => filterModules(modules.data ?? [], keyword), [modules.data, keyword]);
   const rows = useMemo(() => moduleRows(tree), [tree]);
@@ -56,6 +47,38 @@ export default function Module() {
       await invalidate(KEYS.modules, KEYS.roleModules);
     },
   });
+
+  const actionsColumn = useActionsColumn<ModuleRow>(
+    rows,
+    (m) => [
+      {
+        key: 'add',
+        label: t('system.module.addChild'),
+        testId: `module-add-${m.id}`,
+        ...(m.level >= DEEPEST_LEVEL ? { disabledReason: t('msg.moduleTooDeep') } : {}),
+        onClick: () => setEditing({ mode: 'add', parentId: m.id }),
+      },
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        testId: `module-edit-${m.id}`,
+        onClick: () => {
+          const node = byId.get(m.id);
+          if (node) setEditing({ mode: 'edit', module: node });
+        },
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        testId: `module-delete-${m.id}`,
+        danger: true,
+        ...(m.builtIn ? { disabledReason: t('system.module.builtInLocked') } : {}),
+        confirm: { title: t('common.confirmDelete', { name: m.title }) },
+        onClick: () => remove.mutateAsync(m.id),
+      },
+    ],
+    (m) => `module-more-${m.id}`,
+  );
 
   const columns: TableColumnsType<ModuleRow> = [
     {
@@ -80,65 +103,14 @@ export default function Module() {
     { title: t('system.module.level'), dataIndex: 'level', width: 70, align: 'center' },
     { title: t('system.module.path'), dataIndex: 'path', ellipsis: true, render: orEmpty },
     { title: t('system.module.sort'), dataIndex: 'sort', width: 70, align: 'right' },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 210,
-      render: (_, m) => {
-        const tooDeep = m.level >= DEEPEST_LEVEL;
-        return (
-          <Space size={0}>
-            <Tooltip title={tooDeep ? t('msg.moduleTooDeep') : undefined}>
-              <Button
-                type="link"
-                size="small"
-                disabled={tooDeep}
-                data-testid={`module-add-${m.id}`}
-                onClick={() => setEditing({ mode: 'add', parentId: m.id })}
-              >
-                {t('system.module.addChild')}
-              </Button>
-            </Tooltip>
-            <Button
-              type="link"
-              size="small"
-              data-testid={`module-edit-${m.id}`}
-              onClick={() => {
-                const node = byId.get(m.id);
-                if (node) setEditing({ mode: 'edit', module: node });
-              }}
-            >
-              {t('common.edit')}
-            </Button>
-            {m.builtIn ? (
-              <Tooltip title={t('system.module.builtInLocked')}>
-                <Button type="link" size="small" danger disabled data-testid={`module-delete-${m.id}`}>
-                  {t('common.delete')}
-                </Button>
-              </Tooltip>
-            ) : (
-              <Confirm
-                title={t('common.confirmDelete', { name: m.title })}
-                onConfirm={() => remove.mutateAsync(m.id)}
-              >
-                <Button type="link" size="small" danger data-testid={`module-delete-${m.id}`}>
-                  {t('common.delete')}
-                </Button>
-              </Confirm>
-            )}
-          </Space>
-        );
-      },
-    },
+    actionsColumn,
   ];
 
   return (
     <Card>
       <Form
         form={search}
-        layout="inline"
-        style={SEARCH_STYLE}
+        {...searchLayout}
         onFinish={(values) => {
           setKeyword(values.keyword?.trim() ?? '');
           setExpanded(null);
@@ -178,7 +150,7 @@ export default function Module() {
           {t('system.module.expandAll')}
         </Button>
         <Button onClick={() => setExpanded([])}>{t('system.module.collapseAll')}</Button>
-        <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>
+        <Typography.Text type="secondary" style={{ marginInlineStart: 'auto', whiteSpace: 'nowrap' }}>
           {t('common.total', { total: keyword ? flattenModules(tree).length : all.length })}
         </Typography.Text>
       </div>

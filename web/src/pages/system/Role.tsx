@@ -13,17 +13,11 @@ import { KEYS, useDepartmentNames, useInvalidate } from './queries';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleModulesModal } from './RoleModulesModal';
 import { RoleUsersDrawer } from './RoleUsersDrawer';
-import {
-  dateTime,
-  orEmpty,
-  pagination,
-  SEARCH_STYLE,
-  TOOLBAR_STYLE,
-  useLastPageFallback,
-} from '../../components/table';
+import { dateTime, orEmpty, pagination, TOOLBAR_STYLE, useLastPageFallback } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
 import { SearchButtons } from '../../components/SearchButtons';
-import { Confirm } from '../../components/Confirm';
+import { useSearchFormLayout } from '../../components/phone';
+import { useActionsColumn } from '../../components/RowActions';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -43,6 +37,7 @@ export default function Role() {
   const [usersOf, setUsersOf] = useState<RoleRow | null>(null);
   const invalidate = useInvalidate();
   const departmentNames = useDepartmentNames();
+  const searchLayout = useSearchFormLayout();
 
   const roles = useQuery({
     queryKey: [...KEYS.roles, filter],
@@ -60,6 +55,39 @@ export default function Role() {
       await invalidate(KEYS.roles, KEYS.roleOptions);
     },
   });
+
+  const actionsColumn = useActionsColumn<RoleRow>(
+    roles.data?.list ?? [],
+    (role) => [
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        testId: `role-edit-${role.roleName}`,
+        onClick: () => setEditing({ role }),
+      },
+      {
+        key: 'modules',
+        label: t('system.role.modules'),
+        testId: `role-modules-${role.roleName}`,
+        onClick: () => setGrantsOf(role),
+      },
+      {
+        key: 'users',
+        label: t('system.role.users'),
+        testId: `role-users-${role.roleName}`,
+        onClick: () => setUsersOf(role),
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        testId: `role-delete-${role.roleName}`,
+        danger: true,
+        confirm: { title: t('common.confirmDelete', { name: role.roleName }) },
+        onClick: () => remove.mutateAsync(role),
+      },
+    ],
+    (role) => `role-more-${role.roleName}`,
+  );
 
   const columns: TableColumnsType<RoleRow> = [
     { title: 'ID', dataIndex: 'id', width: 60 },
@@ -107,56 +135,14 @@ export default function Role() {
       ),
     },
     { title: t('common.createdAt'), dataIndex: 'createTime', width: 165, render: dateTime },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 250,
-      render: (_, role) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`role-edit-${role.roleName}`}
-            onClick={() => setEditing({ role })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`role-modules-${role.roleName}`}
-            onClick={() => setGrantsOf(role)}
-          >
-            {t('system.role.modules')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`role-users-${role.roleName}`}
-            onClick={() => setUsersOf(role)}
-          >
-            {t('system.role.users')}
-          </Button>
-          <Confirm
-            title={t('common.confirmDelete', { name: role.roleName })}
-            onConfirm={() => remove.mutateAsync(role)}
-          >
-            <Button type="link" size="small" danger data-testid={`role-delete-${role.roleName}`}>
-              {t('common.delete')}
-            </Button>
-          </Confirm>
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
     <Card>
       <Form
         form={search}
-        layout="inline"
-        style={SEARCH_STYLE}
+        {...searchLayout}
         onFinish={(values) =>
           setFilter({
             page: 1,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Worker } from '@adops/common/contract/session';
 import type { RoleRow } from '@adops/common/contract/sys';
 import { getRoleUserList } from '../../api/sys';
+import { groupCell } from './groups';
 import { useTranslation } from '../../i18n';
 import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS } from './queries';
@@ -11,7 +12,8 @@ import { orEmpty, pagination } from '../../components/table';
 
 /** The users holding a role, page by page. */
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   useEffect(() => setPaging((p) => ({ ...p, page: 1 })), [role?.id]);
 
@@ -26,7 +28,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRow | null; onClo
     { title: t('system.user.username'), dataIndex: 'username' },
     { title: t('system.user.name'), dataIndex: 'name' },
     { title: t('system.user.department'), dataIndex: 'departmentName', render: orEmpty },
-    { title: t('system.user.group'), dataIndex: 'groupName', render: orEmpty },
+    { title: t('system.user.group'), dataIndex: 'groupName', render: groupCell(lang) },
     {
       title: t('common.status'),
       dataIndex: 'enabled',

@@ -6,21 +6,17 @@ import type { Worker } from '@adops/common/contract/session';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import { delUser, userList, type UserFilter } from '../../api/sys';
 import { toastSuccess } from '../../api/notify';
+import { groupCell } from './groups';
 import { registerTexts, useTranslation } from '../../i18n';
 import { DepartmentTreeSelect } from './DepartmentTreeSelect';
 import { TableEmpty } from '../../components/TableEmpty';
 import { KEYS, USER_KEYS, useInvalidate, useRoleOptions } from './queries';
-import {
-  orEmpty,
-  pagination,
-  SEARCH_STYLE,
-  TOOLBAR_STYLE,
-  useLastPageFallback,
-} from '../../components/table';
+import { orEmpty, pagination, TOOLBAR_STYLE, useLastPageFallback } from '../../components/table';
 import SYSTEM_TEXTS from './texts';
 import { UserFormModal } from './UserFormModal';
 import { SearchButtons } from '../../components/SearchButtons';
-import { Confirm } from '../../components/Confirm';
+import { useSearchFormLayout } from '../../components/phone';
+import { useActionsColumn } from '../../components/RowActions';
 
 registerTexts(SYSTEM_TEXTS);
 
@@ -42,12 +38,14 @@ function toFilter(values: SearchValues): Omit<UserFilter, 'page' | 'pageSize'> {
 
 /** Module 3: staff accounts, with department, group, roles and sign-in state. */
 export default function UserManage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [search] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<UserFilter>({ page: 1, pageSize: 20 });
   const [editing, setEditing] = useState<{ user?: Worker } | null>(null);
   const invalidate = useInvalidate();
   const roles = useRoleOptions();
+  const searchLayout = useSearchFormLayout();
 
   const users = useQuery({
     queryKey: [...KEYS.users, filter],
@@ -67,13 +65,37 @@ export default function UserManage() {
     },
   });
 
+  const actionsColumn = useActionsColumn<Worker>(
+    users.data?.list ?? [],
+    (user) => [
+      {
+        key: 'edit',
+        label: t('common.edit'),
+        testId: `user-edit-${user.username}`,
+        onClick: () => setEditing({ user }),
+      },
+      {
+        key: 'delete',
+        label: t('common.delete'),
+        testId: `user-delete-${user.username}`,
+        danger: true,
+        confirm: {
+          title: t('common.confirmDelete', { name: user.username }),
+          description: t('system.user.deleteHint'),
+        },
+        onClick: () => remove.mutateAsync(user),
+      },
+    ],
+    (user) => `user-more-${user.username}`,
+  );
+
   const columns: TableColumnsType<Worker> = [
     { title: t('system.user.username'), dataIndex: 'username', fixed: 'left', width: 120, ellipsis: true },
     { title: t('system.user.name'), dataIndex: 'name', width: 110, ellipsis: true },
     { title: t('system.user.mobile'), dataIndex: 'mobile', width: 125, render: orEmpty },
     { title: t('system.user.email'), dataIndex: 'email', width: 180, ellipsis: true, render: orEmpty },
     { title: t('system.user.department'), dataIndex: 'departmentName', width: 110, render: orEmpty },
-    { title: t('system.user.group'), dataIndex: 'groupName', width: 110, render: orEmpty },
+    { title: t('system.user.group'), dataIndex: 'groupName', width: 110, render: groupCell(lang) },
     {
       title: t('system.user.roles'),
       dataIndex: 'roles',
@@ -111,41 +133,14 @@ export default function UserManage() {
           <Tag color="error">{t('common.disabled')}</Tag>
         ),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 130,
-      render: (_, user) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`user-edit-${user.username}`}
-            onClick={() => setEditing({ user })}
-          >
-            {t('common.edit')}
-          </Button>
-          <Confirm
-            title={t('common.confirmDelete', { name: user.username })}
-            description={t('system.user.deleteHint')}
-            onConfirm={() => remove.mutateAsync(user)}
-          >
-            <Button type="link" size="small" danger data-testid={`user-delete-${user.username}`}>
-              {t('common.delete')}
-            </Button>
-          </Confirm>
-        </Space>
-      ),
-    },
+    actionsColumn,
   ];
 
   return (
     <Card>
       <Form
         form={search}
-        layout="inline"
-        style={SEARCH_STYLE}
+        {...searchLayout}
         data-testid="user-search"
         onFinish={(values) => setFilter({ ...toFilter(values), page: 1, pageSize: filter.pageSize ?? 20 })}
       >
