@@ -500,9 +500,7 @@ describe('account daily import', () => {
   it('stops reading an xlsx of blank rows (a zip bomb) at the rows-read limit, answering other calls meanwhile', async () => {
     const bomb = await xlsxWithSheet(worksheetXml('<row/>'.repeat(1_500_000)));
     expect(bomb.length).toBeLessThan(100_000);
-    const { result, answeredMeanwhile } = await uploadAmidOtherCalls(
-      await multipart(bomb, 'bomb.xlsx'),
-    );
+    const { result, answeredMeanwhile } = await uploadAmidOtherCalls(await multipart(bomb, 'bomb.xlsx'));
     expect(result).toMatchObject({
       status: Status.INVALID,
       desc: '文件最多 200000 行（含空行），请删除多余的空行后重试',

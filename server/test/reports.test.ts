@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
 import { REPORT_NAMES, type ReportResult } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
-import { columnsOf } from '../src/reports/engine';
+import { columnsOf } from '../src/reports/columns';
 import { measureKey, SPENDING_ACCOUNTS } from '../src/reports/measures';
 import { DIMENSIONS } from '../src/reports/dimensions';
 import ExcelJS from 'exceljs';

@@ -22,7 +22,7 @@ export interface CustomMeasure {
   row?: SQL;
   /** The summed columns of `f` it reads besides fee. */
   uses?: SummedKey[];
-  /** It counts the rows `f`, which must then be one per account and period (sources.ts). */
+  /** It counts the rows `f`, which must then be one per account and period (sources/). */
   countsRows?: true;
   /** It reads the rows' customer, which a team's sums do not know. */
   ofCustomer?: true;
@@ -90,7 +90,7 @@ export const SPENDING_ACCOUNTS: CustomMeasure = {
   zh: '消耗账户数',
   en: 'Spending accounts',
   kind: 'count',
-  // The rows `f` are one per account and period (a day's fact, or summed per account: sources.ts), each with
+  // The rows `f` are one per account and period (a day's fact, or summed per account: sources/), each with
   // whether it spent, so no distinct count is needed; a customer's row says how many of its accounts spent. The
   // hours of many days are not one per account, and no hourly report counts accounts.
   sql: sql`coalesce(sum(f.spending), 0)`,

@@ -10,7 +10,8 @@ import { FileAnswer, route } from '../http/route';
 import { shanghaiDay, shanghaiHour } from '../time';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { TODAY_REPORTS } from './definitions/todayConsum';
-import { runReport, type ReportDefinition } from './engine';
+import type { ReportDefinition } from './definition';
+import { runReport } from './engine';
 
 export const REPORTS: ReportDefinition[] = [...TODAY_REPORTS, ...LAUNCH_REPORTS];
 

@@ -1,6 +1,6 @@
 import type { MetricKey } from '@adops/common/metrics';
 import type { DimensionKey } from '../dimensions';
-import type { ReportDefinition } from '../engine';
+import type { ReportDefinition } from '../definition';
 import {
   ACCOUNT_COUNT,
   AVERAGE_FEE_7,

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../engine';
+import type { ReportDefinition } from '../definition';
 import { REBATE, SERVICE_FEE, SPENDING_ACCOUNTS, SPENDING_CUSTOMERS } from '../measures';
 
 /** A day's customers: the day, the one before it, the month so far (my department's, an operator's). */

@@ -1,0 +1,104 @@
+import type { ReportChart, ReportDrill, ReportResult } from '@adops/common/contract/report';
+import type { SummedKey } from '@adops/common/metrics';
+import type { DataScope } from '@adops/common/scope';
+import type { Executor } from '../db/client';
+import { addDays, monthStart, weekStart } from '../time';
+import type { Comparison } from './comparisons';
+import type { DimensionKey } from './dimensions';
+import type { ExtraKey } from './extras';
+import type { Measure } from './measures';
+import type { Bucket } from './segments';
+import type { SourceKey } from './sources';
+
+/**
+ * A report is a definition: what it groups by (dimensions, and a time bucket), which measures it shows,
+ * which comparisons and extra columns, the default range and order. The engine turns it into one
+ * parameterized query over a source of rows (the facts: rollups for whole weeks and months, days around them,
+ * hours for today), within the caller's data scope, with paging, sorting and the totals of all rows; the
+ * comparisons and extras then read the rows of the page only.
+ */
+
+export type DefaultRange =
+  'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth' | 'last12Months';
+
+/** A column that is only a link to another page (its title is its text), e.g. "by week". */
+export interface ReportLink {
+  key: string;
+  zh: string;
+  en: string;
+  drill: ReportDrill;
+}
+
+export interface ReportDefinition {
+  /** The page's route name, the report's URL. */
+  name: string;
+  /** The rows aggregated: the account facts unless said (sources/). */
+  source?: SourceKey;
+  dimensions: DimensionKey[];
+  bucket: Bucket;
+  measures: Measure[];
+  comparisons?: Comparison[];
+  /** Shows the compared value beside each change (this week and last week side by side). */
+  comparisonBase?: boolean;
+  /** The measure the comparisons compare; fee by default. */
+  compared?: SummedKey;
+  /** Columns read for the page's rows from elsewhere (extras.ts). */
+  extras?: ExtraKey[];
+  links?: ReportLink[];
+  range: DefaultRange;
+  sort: string;
+  /** A pivot puts the time bucket across: one column per period, the dimensions down. */
+  layout?: 'list' | 'pivot';
+  /** Cells that open another report: column key → page and URL query (the range and filters go along). */
+  drills?: Record<string, ReportDrill>;
+  chart?: ReportChart;
+  live?: boolean;
+  heat?: boolean;
+}
+
+export interface RunContext {
+  db: Executor;
+  scope: DataScope;
+  today: string;
+  /** The current hour (Asia/Shanghai), for "same time yesterday" and the time gone by. */
+  hour: number;
+  /** The last day the daily facts hold (segments.ts), read by runReport where it matters. */
+  factsUntil?: string | null;
+  /** The first day whose hours are held (hours are kept for a few weeks), read by runReport where it matters. */
+  hoursFrom?: string | null;
+}
+
+/** What a list or a pivot answers; runReport adds the range and the page's flags. */
+export type Answer = Pick<ReportResult, 'columns' | 'rows' | 'total' | 'summary'>;
+
+/** The default range of a report, as (start, end). */
+export function defaultRange(range: DefaultRange, today: string): [string, string] {
+  const yesterday = addDays(today, -1);
+  switch (range) {
+    case 'today':
+      return [today, today];
+    case 'yesterday':
+      return [yesterday, yesterday];
+    case 'last7':
+      return [addDays(today, -7), yesterday];
+    case 'last30':
+      return [addDays(today, -30), yesterday];
+    case 'thisWeek':
+      return [weekStart(today), today];
+    case 'thisMonth':
+      return [monthStart(today), today];
+    case 'last12Months':
+      return [monthStart(addDays(monthStart(today), -330)), today];
+  }
+}
+
+/** The column of a report's period, by its time bucket. */
+export const TIME_COLUMN: Record<Exclude<Bucket, 'none'>, { key: string; zh: string; en: string }> = {
+  hour: { key: 'hour', zh: '小时', en: 'Hour' },
+  day: { key: 'day', zh: '日期', en: 'Day' },
+  week: { key: 'week', zh: '周', en: 'Week' },
+  month: { key: 'month', zh: '月份', en: 'Month' },
+};
+
+/** The key of a report's period column; null for a report over the range as a whole. */
+export const timeKey = (bucket: Bucket) => (bucket === 'none' ? null : TIME_COLUMN[bucket].key);
