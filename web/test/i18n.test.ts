@@ -9,6 +9,7 @@ const featureTexts = import.meta.glob<{ default: Record<string, Text> }>(
   [
     '../src/i18n/locales/*.ts',
     '../src/components/texts.ts',
+    '../src/dashboard/texts.ts',
     '../src/pages/**/texts.ts',
     '../src/resource/texts.ts',
     '../src/report/texts.ts',

@@ -4,7 +4,7 @@ import { init, use, type EChartsCoreOption } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { HomeCharts } from '@adops/common/contract/dashboard';
 import { registerTexts, translate } from '../../src/i18n';
-import { customerOption, departmentOption, trendOption } from '../../src/pages/dashboard/HomeCharts';
+import { customerOption, departmentOption, trendOption } from '../../src/pages/dashboard/homeCharts';
 import HOME_TEXTS from '../../src/pages/dashboard/texts';
 // What the page registers: the charts it loads with their options.
 import '../../src/components/BasicEChart';

@@ -25,8 +25,4 @@ export default defineTexts({
   'home.noDepartment': { zh: '未分配部门', en: 'No department' },
   'home.spend': { zh: '消耗', en: 'Spend' },
   'home.yuan': { zh: '元', en: 'CNY' },
-  'home.refreshFailed': {
-    zh: '刷新失败，显示的是上次取得的数据',
-    en: 'Could not refresh; these are the last figures loaded',
-  },
 });

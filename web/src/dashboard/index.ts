@@ -1,0 +1,4 @@
+export { Dashboard } from './Dashboard';
+export { panel } from './panels';
+export * from './chartOptions';
+export type * from './types';

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from '../../i18n';
+import { PanelLoading } from '../PanelStates';
+import type { PanelDef } from '../types';
+
+// Loaded on their own (ECharts is most of a page's weight): the figures show while the charts load.
+const BasicChart = lazy(() => import('../../components/BasicEChart'));
+const FunnelChart = lazy(() => import('../FunnelEChart'));
+
+export type ChartDef = Extract<PanelDef, { kind: 'line' | 'bar' | 'pie' | 'funnel' }>;
+
+export const CHART_HEIGHT = 320;
+
+export function ChartPanel({ def, data }: { def: ChartDef; data: unknown }) {
+  const { t } = useTranslation();
+  const option = useMemo(() => def.option(data, t), [def, data, t]);
+  const height = def.height ?? CHART_HEIGHT;
+  const Chart = def.kind === 'funnel' ? FunnelChart : BasicChart;
+  return (
+    <Suspense fallback={<PanelLoading height={height} />}>
+      <Chart option={option} height={height} />
+    </Suspense>
+  );
+}

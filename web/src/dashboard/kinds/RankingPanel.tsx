@@ -1,0 +1,45 @@
+import { Flex, theme } from 'antd';
+import { rankShares } from '../ranking';
+import type { PanelDef } from '../types';
+
+type RankingDef = Extract<PanelDef, { kind: 'ranking' }>;
+
+/** The items in the given order, numbered, each with a bar as long as its share of the largest. */
+export function RankingPanel({ def, data }: { def: RankingDef; data: unknown }) {
+  const { token } = theme.useToken();
+  return (
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {rankShares(def.items(data)).map(({ item, share }, i) => (
+        <li key={i} style={{ padding: '6px 0' }}>
+          <Flex gap={8} align="baseline">
+            <span style={{ width: 24, color: i < 3 ? token.colorPrimary : token.colorTextSecondary }}>
+              {i + 1}
+            </span>
+            <span
+              style={{
+                flex: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {item.name}
+            </span>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{item.text ?? item.value}</span>
+          </Flex>
+          <div style={{ marginLeft: 32, height: 6, borderRadius: 3, background: token.colorFillSecondary }}>
+            <div
+              style={{
+                width: `${share * 100}%`,
+                height: '100%',
+                borderRadius: 3,
+                background: token.colorPrimary,
+              }}
+            />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { matrixMax } from '../../src/dashboard/heatMatrix';
+import { isEmptyPanel, panel, panelQueryKey, panelSpan } from '../../src/dashboard/panels';
+import { rankShares } from '../../src/dashboard/ranking';
+
+const load = () => Promise.resolve([{ name: 'a', value: 1 }]);
+const ranking = panel({
+  key: 'top',
+  kind: 'ranking',
+  title: 't',
+  load,
+  items: (rows) => rows,
+});
+
+describe('a panel definition', () => {
+  it('takes a row on a phone, whatever its kind, unless it says otherwise', () => {
+    expect(panelSpan(ranking)).toEqual({ xs: 24, lg: 12 });
+    expect(panelSpan({ ...ranking, kind: 'table', columns: [], rows: () => [], rowKey: 'id' })).toEqual({
+      xs: 24,
+    });
+    expect(panelSpan({ ...ranking, span: { span: 6 } })).toEqual({ span: 6 });
+  });
+
+  it('has a query of its own unless it names one it shares', () => {
+    expect(panelQueryKey('home', ranking)).toEqual(['dashboard', 'home', 'top']);
+    expect(panelQueryKey('home', { ...ranking, queryKey: ['shared'] })).toEqual(['shared']);
+  });
+
+  it('is empty without data, or when its kind finds nothing, or when its definition says so', () => {
+    expect(isEmptyPanel(ranking, null)).toBe(true);
+    expect(isEmptyPanel(ranking, [])).toBe(true);
+    expect(isEmptyPanel(ranking, [{ name: 'a', value: 1 }])).toBe(false);
+    expect(isEmptyPanel({ ...ranking, empty: () => true }, [{ name: 'a', value: 1 }])).toBe(true);
+    const chart = panel({ key: 'c', kind: 'line', load, option: () => ({}) });
+    expect(isEmptyPanel(chart, [])).toBe(true);
+    expect(isEmptyPanel(chart, { any: 1 })).toBe(false);
+    const cards = panel({ key: 'f', kind: 'cards', load, figures: [] });
+    expect(isEmptyPanel(cards, [])).toBe(false);
+  });
+});
+
+describe('the shares', () => {
+  it('of a ranking are of its largest, nothing for values not above 0', () => {
+    const shares = rankShares([
+      { name: 'a', value: 200 },
+      { name: 'b', value: 50 },
+      { name: 'c', value: -5 },
+      { name: 'd', value: Number.NaN },
+    ]);
+    expect(shares.map((s) => s.share)).toEqual([1, 0.25, 0, 0]);
+    expect(rankShares([{ name: 'z', value: 0 }])[0]!.share).toBe(0);
+  });
+
+  it('of a heat matrix are of its largest finite value', () => {
+    expect(
+      matrixMax({
+        columns: ['x', 'y'],
+        rows: [
+          { label: 'r', values: [3, null] },
+          { label: 's', values: [7, -1] },
+        ],
+      }),
+    ).toBe(7);
+    expect(matrixMax({ columns: [], rows: [] })).toBe(0);
+  });
+});
