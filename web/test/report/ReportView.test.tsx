@@ -66,7 +66,7 @@ describe('the report view', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(hiddenColumnsKey(7, REPORT))).toBe('["customers"]');
   });
 
-  it('offers pages up to the server’s most, and renders a page of that many rows virtually', async () => {
+  it('offers pages up to the server’s most, and draws only the rows in view of a page of that many', async () => {
     // The server answers as many rows as the page asks for.
     const calls = stubApi({
       [API]: (call: Call) => {
@@ -77,7 +77,7 @@ describe('the report view', { timeout: 60_000 }, () => {
     renderReport();
     const shown = await table();
     await waitFor(() => expect(shown.querySelectorAll('.ant-table-row')).toHaveLength(50));
-    expect(shown.className).not.toMatch(/ant-table-virtual/);
+    expect(shown.querySelector('.ant-table-body')).toBeNull();
 
     fireEvent.mouseDown(within(shown.closest('.ant-table-wrapper')!).getByRole('combobox'));
     const sizes = Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent);
@@ -85,15 +85,65 @@ describe('the report view', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTitle('500 / page'));
     await waitFor(() => expect(reportCalls(calls).at(-1)!.query.get('pageSize')).toBe('500'));
 
-    // A virtual table is another element than the plain one.
-    await waitFor(() => expect(screen.getByTestId('report-table').className).toMatch(/ant-table-virtual/));
-    const big = screen.getByTestId('report-table');
-    const rendered = big.querySelectorAll('.ant-table-row').length;
+    // A body of fixed height, the rows in view drawn and the room of the others below them.
+    await waitFor(() => expect(shown.querySelector('.ant-table-body')).not.toBeNull());
+    await within(shown).findByText('2026-01-01#0000');
+    const rendered = shown.querySelectorAll('tr.ant-table-row').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(100);
+    const room = shown.querySelector<HTMLElement>('tr.report-room td')!;
+    expect(parseFloat(room.style.height)).toBeGreaterThan(400 * 30);
     // The first column stays fixed and the totals stay below the rows.
-    expect(big.querySelector('thead th')!.className).toMatch(/ant-table-cell-fix/);
-    expect(within(big).getByTestId('report-summary').textContent).toContain('合计');
+    expect(shown.querySelector('thead th')!.className).toMatch(/ant-table-cell-fix/);
+    expect(within(shown).getByTestId('report-summary').textContent).toContain('合计');
+  });
+
+  it('draws only the columns in view of a wide pivot, whatever its rows, and follows a scroll across', async () => {
+    const days = Array.from({ length: 200 }, (_, i) => `p_${String(i).padStart(3, '0')}`);
+    const account: ReportColumn = {
+      key: 'accountName',
+      zh: '账户',
+      en: 'Account',
+      kind: 'text',
+      sortable: true,
+      dimension: true,
+      drill: { page: 'xhsRealTimePlanHourly', params: { accountId: 'accountId' } },
+    };
+    const columns: ReportColumn[] = [
+      account,
+      ...days.map((key) => ({ key, zh: key, en: key, kind: 'money' as const, sortable: false })),
+    ];
+    const rows = ['甲', '乙', '丙'].map((name, i) => ({
+      accountName: name,
+      accountId: i + 1,
+      ...Object.fromEntries(days.map((key, d) => [key, 100 * (d + 1)])),
+    }));
+    const summary = Object.fromEntries(days.map((key, d) => [key, 300 * (d + 1)]));
+    stubApi({ [API]: result({ columns, rows, summary, heat: true }) });
+    renderReport();
+    const shown = await table();
+    await within(shown).findByText('甲');
+    const titles = () => headers(shown).filter((title) => title.startsWith('p_'));
+    expect(titles()[0]).toBe('p_000');
+    expect(titles().length).toBeGreaterThan(5);
+    expect(titles().length).toBeLessThan(30);
+    // The drawn cells are tinted and the drill-downs there; the totals row has a cell per drawn column.
+    expect(within(shown).getAllByTestId('drill-accountName')).toHaveLength(3);
+    const strongest = within(shown).getAllByText('2.00')[0]!.closest('td')!;
+    expect(strongest.style.background).toMatch(/^rgb\(/);
+    const totals = within(shown).getByTestId('report-summary').querySelectorAll('td');
+    // Under the header's cells, the blank ones and the scroll bar's too.
+    expect(totals).toHaveLength(shown.querySelectorAll('thead th').length);
+    expect(totals[0]!.textContent).toBe('合计');
+
+    // Scrolled to the far right: the last days drawn, the first no more, the account still first.
+    const body = shown.querySelector<HTMLElement>('.ant-table-body')!;
+    Object.defineProperty(body, 'scrollLeft', { configurable: true, value: 200 * 120 });
+    fireEvent.scroll(body);
+    await waitFor(() => expect(titles()).toContain('p_199'));
+    expect(titles()).not.toContain('p_000');
+    expect(headers(shown)[0]).toBe('账户');
+    expect(within(shown).getByTestId('report-summary').textContent).toContain('600.00');
   });
 
   it('renders every row of a page under 500 rows', async () => {
