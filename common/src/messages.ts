@@ -73,35 +73,47 @@ export const MESSAGES = {
     zh: '模块 {id} 被菜单路由使用，不能删除',
     en: 'Module {id} is used by a menu route and cannot be deleted',
   },
-  moduleHasChildren: {
-    zh: '模块下还有子模块，不能删除',
-    en: 'The module has child modules and cannot be deleted',
-  },
   moduleNameRule: {
     zh: '模块标识以字母开头，由字母、数字或下划线组成，最多 64 位',
     en: 'A module name starts with a letter and has letters, digits or underscores, 64 at most',
   },
   moduleTooDeep: { zh: '模块最多四级', en: 'Modules nest at most four levels deep' },
-  moduleParentMissing: { zh: '上级模块不存在', en: 'The parent module does not exist' },
   departmentHasUsers: {
     zh: '部门下还有 {count} 个用户，不能删除',
     en: 'The department still has {count} users and cannot be deleted',
   },
-  departmentHasChildren: {
-    zh: '部门下还有下级部门，不能删除',
-    en: 'The department has sub-departments and cannot be deleted',
+  treeParentMissing: { zh: '上级{what}不存在', en: 'Parent {what} not found' },
+  treeCycle: {
+    zh: '不能把{what}移到它自己或它的下级之下',
+    en: '{what} cannot move under itself or anything below it',
   },
-  departmentParentMissing: { zh: '上级部门不存在', en: 'The parent department does not exist' },
+  treeHasChildren: {
+    zh: '{what}下还有下级{what}，不能删除',
+    en: '{what} has children below it and cannot be deleted',
+  },
+  staleVersion: {
+    zh: '该记录在您打开后已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record since you opened it; reload it and try again',
+  },
+  wrongState: {
+    zh: '{what}当前为“{state}”，不能{command}',
+    en: '{what} is “{state}”: “{command}” is not allowed',
+  },
+  versionRule: { zh: '版本号无效', en: 'Not a version of the record' },
+  duplicateGroupName: {
+    zh: '运营组名称“{name}”已存在',
+    en: 'An operation group named “{name}” exists already',
+  },
+  groupInUse: {
+    zh: '运营组下还有 {users} 个用户、{accounts} 个账户，不能删除',
+    en: 'The operation group still has {users} users and {accounts} accounts and cannot be deleted',
+  },
   unknownIds: { zh: '以下编号不存在：{ids}', en: 'These ids do not exist: {ids}' },
   groupOutsideDepartment: {
     zh: '运营组不属于所选部门',
     en: 'The operation group is not in the chosen department',
   },
   duplicate: { zh: '数据已存在，请勿重复提交', en: 'This record exists already' },
-  departmentCycle: {
-    zh: '不能把部门移到它自己或它的下级之下',
-    en: 'A department cannot move under itself or its own sub-department',
-  },
   departmentHasGroups: {
     zh: '部门下还有运营组，不能删除',
     en: 'The department still has operation groups and cannot be deleted',

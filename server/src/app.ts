@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { operatorRoutes } from './modules/operator/resource';
 import { fundRecordResource } from './modules/fundRecord/resource';
 import { departmentRoutes } from './modules/department/routes';
+import { operationGroupRoutes } from './modules/operationGroup/resource';
 import { sessionRoutes } from './modules/session/routes';
 import { profileRoutes } from './modules/session/profile';
 import { shellRoutes } from './modules/shell/routes';
@@ -38,6 +39,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...roleRoutes(app),
     ...moduleRoutes(app),
     ...departmentRoutes(app),
+    ...operationGroupRoutes(app),
     ...baseRoutes(app),
     ...customerResource(app),
     ...accountResource(app),

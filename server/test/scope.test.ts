@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { adAccounts } from '../src/db/schema';
 import { ALL_DATA, combineScope, scopeFilter, withDescendants } from '../src/scope/dataScope';
-import { buildDeptTree } from '../src/modules/department/tree';
 
 const tree = [
   { id: 1, parentId: null },
@@ -91,30 +90,5 @@ describe('data scope', () => {
     ).toBe('false');
     const viaExpression = render(scopeFilter(scope, { sales: sql`(select 9)` }))!;
     expect(viaExpression.sql).toBe('(select 9) in ($1)');
-  });
-});
-
-describe('department tree', () => {
-  it('nests by parent, drops excluded subtrees and empty childDept', () => {
-    const rows = [
-      { deptId: 1, parentId: null },
-      { deptId: 2, parentId: 1 },
-      { deptId: 3, parentId: 2 },
-      { deptId: 4, parentId: null },
-      { deptId: 5, parentId: 99 },
-    ];
-    expect(buildDeptTree(rows)).toEqual([
-      {
-        deptId: 1,
-        parentId: null,
-        childDept: [{ deptId: 2, parentId: 1, childDept: [{ deptId: 3, parentId: 2 }] }],
-      },
-      { deptId: 4, parentId: null },
-      { deptId: 5, parentId: 99 },
-    ]);
-    expect(buildDeptTree(rows, [2, 5])).toEqual([
-      { deptId: 1, parentId: null },
-      { deptId: 4, parentId: null },
-    ]);
   });
 });

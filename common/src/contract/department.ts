@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, idList, optionalId, optionalText, paging, requiredText } from './fields';
+import { command } from './endpoints';
+import { id, idList, optionalId, optionalText, requiredText } from './fields';
 
 /** A node of a department tree; `childDept` is left out where it would be empty. */
 export interface DeptNode {
@@ -11,7 +12,6 @@ export interface DeptNode {
   childDept?: DeptNode[];
 }
 
-export const deptListInput = z.object({ excludeIds: idList });
 /** Create (no deptId) or edit: on an edit, a parentId or sort left out keeps what the department has. */
 export const deptSaveInput = z.object({
   deptId: optionalId,
@@ -19,11 +19,45 @@ export const deptSaveInput = z.object({
   parentId: optionalId.nullable(),
   sort: z.coerce.number().int().min(0).max(100_000).optional(),
 });
-export const deptIdInput = z.object({ deptId: id });
-export const deptUsersInput = z.object({ deptId: id, ...paging });
-export const deptMembersInput = z.object({
-  deptId: id,
-  userIds: idList.refine((ids) => ids.length > 0, 'required'),
+export const deptListFilters = { excludeIds: idList };
+
+const members = z.object({ userIds: idList.refine((ids) => ids.length > 0, 'required') });
+export const addUserToDepartment = command({
+  name: 'addUserToDepartment',
+  title: { zh: '添加成员', en: 'Add members' },
+  idField: 'deptId',
+  input: members,
+});
+export const removeUserFromDepartment = command({
+  name: 'removeUserFromDepartment',
+  title: { zh: '移出部门', en: 'Remove from department' },
+  idField: 'deptId',
+  input: members,
+});
+/** Puts a department under another, or at the top (no parentId). */
+export const moveDepartment = command({
+  name: 'move',
+  title: { zh: '移动', en: 'Move' },
+  idField: 'deptId',
+  input: z.object({ parentId: optionalId.nullable() }),
+});
+
+/** An operation group: a team of operators within a department. */
+export interface OperationGroupRow {
+  id: number;
+  name: string;
+  departmentId: number;
+  departmentName: string;
+  sort: number;
+  userCount: number;
+  accountCount: number;
+}
+export const operationGroupFilters = { departmentId: optionalId };
+export const operationGroupSaveInput = z.object({
+  id: optionalId,
+  name: requiredText(50),
+  departmentId: id,
+  sort: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
 export const baseUserListInput = z.object({ deptId: optionalId, groupId: optionalId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, month, optionalId } from './fields';
+import { command } from './endpoints';
+import { month, optionalId } from './fields';
 
 export interface OperatorRow {
   id: number;
@@ -18,9 +19,14 @@ export interface OperatorRow {
 
 export const operatorFilters = { departmentId: optionalId, groupId: optionalId };
 
-export const operatorTargetInput = z.object({
-  operatorId: id,
-  /** First day of the month. */
-  month,
-  amount: z.coerce.number().int().min(0).max(1e13),
+/** Sets an operator's target for a month (cents). */
+export const setOperatorTarget = command({
+  name: 'saveTarget',
+  title: { zh: '设置目标', en: 'Set target' },
+  idField: 'operatorId',
+  input: z.object({
+    /** First day of the month. */
+    month,
+    amount: z.coerce.number().int().min(0).max(1e13),
+  }),
 });

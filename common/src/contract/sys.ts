@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCOPE_KINDS, type ScopeKind } from '../scope';
-import { SIGN_STATUSES } from './session';
+import { command, type StateMachine } from './endpoints';
+import { SIGN_STATUSES, type Worker } from './session';
 import {
   clearableText,
   email,
@@ -17,7 +18,7 @@ import {
 } from './fields';
 
 // Roles
-export const roleListInput = z.object({ ...paging, roleName: optionalText(50) });
+export const roleListFilters = { roleName: optionalText(50) };
 export interface RoleRow {
   id: number;
   code: string | null;
@@ -45,18 +46,22 @@ export const editRoleInput = z.object({
 export const idInput = z.object({ id });
 /** A user's roles: at least one, or the user could never sign in. */
 const roleIds = idList.refine((ids) => ids.length > 0, { error: 'rolesRequired' });
-export const roleManageInput = z.object({ userId: id, roleIds });
-export const roleUserListInput = z.object({ roleId: id, ...paging });
+/** Replaces the roles of one user. */
+export const roleManage = command({
+  name: 'roleManage',
+  title: { zh: '分配角色', en: 'Assign roles' },
+  endpoint: { method: 'POST', url: '/api/crm/sys/roleManage' },
+  idField: 'userId',
+  input: z.object({ roleIds }),
+});
 
 // Users
-export const userListInput = z.object({
-  ...paging,
-  keyword: optionalText(64),
+export const userListFilters = {
   departmentId: optionalId,
   groupId: optionalId,
   roleId: optionalId,
   enabled: flag.optional(),
-});
+};
 const userFields = {
   name: requiredText(50),
   mobile: mobile.optional(),
@@ -86,6 +91,33 @@ export const editUserInput = z.object({
   password: password.optional(),
 });
 
+/** Whether a user may sign in. */
+export const USER_STATES: StateMachine<Pick<Worker, 'enabled'>, 'enabled' | 'disabled'> = {
+  of: (user) => (user.enabled ? 'enabled' : 'disabled'),
+  titles: { enabled: { zh: '启用', en: 'enabled' }, disabled: { zh: '停用', en: 'disabled' } },
+};
+export const enableUser = command({
+  name: 'enable',
+  title: { zh: '启用', en: 'Enable' },
+  endpoint: { method: 'POST', url: '/api/crm/sys/enableUser' },
+  input: z.object({}),
+  from: { machine: USER_STATES, states: ['disabled'] },
+});
+export const disableUser = command({
+  name: 'disable',
+  title: { zh: '停用', en: 'Disable' },
+  endpoint: { method: 'POST', url: '/api/crm/sys/disableUser' },
+  input: z.object({}),
+  from: { machine: USER_STATES, states: ['enabled'] },
+});
+/** An administrator sets a user's password; the user's sessions end. */
+export const resetPassword = command({
+  name: 'resetPassword',
+  title: { zh: '重置密码', en: 'Reset password' },
+  endpoint: { method: 'POST', url: '/api/crm/sys/resetPassword' },
+  input: z.object({ password }),
+});
+
 // Modules
 export interface ModuleNode {
   id: number;
@@ -99,8 +131,14 @@ export interface ModuleNode {
   builtIn: boolean;
   children: ModuleNode[];
 }
-export const listCheckedModuleInput = z.object({ roleId: id });
-export const insertRoleModuleInput = z.object({ roleId: id, moduleIds: idList });
+/** Replaces the modules granted to a role. */
+export const insertRoleModule = command({
+  name: 'insertRoleModule',
+  title: { zh: '分配权限', en: 'Assign modules' },
+  endpoint: { method: 'POST', url: '/api/crm/sys/insertRoleModule' },
+  idField: 'roleId',
+  input: z.object({ moduleIds: idList }),
+});
 export const addModuleInput = z.object({
   id: optionalId,
   parentId: id,

@@ -1,7 +1,7 @@
 import { Status, type Envelope, type StatusCode } from '@adops/common/codes';
 import { formatMessage, isMessageKey, type Lang, type MessageKey } from '@adops/common/messages';
 import { fieldLabel } from '@adops/common/fieldLabels';
-import { ApiError } from './errors';
+import { ApiError, type MessageParams } from './errors';
 
 export function success<T>(data: T, lang: Lang): Envelope<T> {
   return { status: Status.OK, desc: formatMessage('ok', lang), data };
@@ -9,14 +9,17 @@ export function success<T>(data: T, lang: Lang): Envelope<T> {
 
 /**
  * A parameter written `@key` names another message (`@what.user`), translated too; `field` is an input field,
- * named by its label; others stay as they are.
+ * named by its label; a text in both languages (a state's title) is taken in the caller's; others stay as they are.
  */
-function translateParams(params: Record<string, string | number>, lang: Lang) {
+function translateParams(params: MessageParams, lang: Lang): Record<string, string | number> {
+  const plain = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
+  );
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => {
+    Object.entries(plain).map(([name, value]) => {
       if (name === 'field') return [name, fieldLabel(String(value), lang)];
       const key = typeof value === 'string' && value.startsWith('@') ? value.slice(1) : undefined;
-      return [name, key && isMessageKey(key) ? formatMessage(key, lang, params) : value];
+      return [name, key && isMessageKey(key) ? formatMessage(key, lang, plain) : value];
     }),
   );
 }
@@ -25,7 +28,7 @@ export function failure(
   status: StatusCode,
   key: MessageKey,
   lang: Lang,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
   data: unknown = null,
 ): Envelope {
   return { status, desc: formatMessage(key, lang, translateParams(params, lang)), data };

@@ -1,12 +1,15 @@
 import { Status, type StatusCode } from '@adops/common/codes';
-import type { MessageKey } from '@adops/common/messages';
+import type { Lang, MessageKey } from '@adops/common/messages';
+
+/** What fills a message's placeholders: a value, `@key` of another message, or a text in both languages. */
+export type MessageParams = Record<string, string | number | Record<Lang, string>>;
 
 /** A business outcome other than success: answered as HTTP 200 with this envelope status and message. */
 export class ApiError extends Error {
   constructor(
     readonly status: StatusCode,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly data: unknown = null,
   ) {
     super(messageKey);
@@ -15,7 +18,7 @@ export class ApiError extends Error {
 
 export const noSession = (key: MessageKey = 'noSession') => new ApiError(Status.NO_SESSION, key);
 export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(Status.FORBIDDEN, key);
-export const conflict = (key: MessageKey, params: Record<string, string | number> = {}) =>
+export const conflict = (key: MessageKey, params: MessageParams = {}) =>
   new ApiError(Status.CONFLICT, key, params);
 export type Thing = 'user' | 'role' | 'module' | 'department' | 'group' | 'customer' | 'account' | 'record';
 export const notFound = (what: Thing, id: number | string) =>

@@ -7,7 +7,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: 'create' | 'update' | 'delete' | 'grant' | 'login' | 'logout' | 'password';
+  /** create, update, delete, grant, login, logout, password, or a resource command's name. */
+  action: string;
   entity: string;
   entityId?: number | string | null;
   before?: unknown;

@@ -13,7 +13,7 @@ import { accountCategories, adAccounts, customers, users } from '../../db/schema
 import { containing } from '../../db/text';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
-import { buildDeptTree } from '../department/tree';
+import { nest } from '../../resources/tree';
 import { accountScopeColumns, customerScopeColumns, visibleDepartments, visibleUsers } from './visibility';
 
 /**
@@ -26,7 +26,11 @@ export function baseRoutes(app: AppContext) {
       method: 'GET',
       url: '/api/crm/base/department/getList',
       access: 'session',
-      handler: async ({ scope }) => buildDeptTree(await visibleDepartments(app.db, await scope())),
+      handler: async ({ scope }) =>
+        nest(
+          (await visibleDepartments(app.db, await scope())).map((d) => ({ ...d, id: d.deptId })),
+          { children: 'childDept' },
+        ),
     }),
 
     route({

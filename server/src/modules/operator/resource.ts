@@ -1,18 +1,15 @@
 import { moduleOf } from '@adops/common/menu';
 import type { DataScope } from '@adops/common/scope';
-import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { operatorFilters, operatorTargetInput, type OperatorRow } from '@adops/common/contract/operator';
+import { and, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { operatorFilters, setOperatorTarget, type OperatorRow } from '@adops/common/contract/operator';
 import { ROLE } from '@adops/common/roles';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { adAccounts, departments, operationGroups, targets, userRoles, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { route } from '../../http/route';
 import { accountTotals } from '../base/accountTotals';
-import { resourceRoutes } from '../../resources/resource';
-import { scopeFilter } from '../../scope/dataScope';
+import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
 import { recordAudit } from '../audit/audit';
 import { userScopeColumns } from '../base/visibility';
@@ -54,81 +51,68 @@ export function operatorRoutes(app: AppContext) {
       .$dynamic();
   };
 
-  return [
-    ...resourceRoutes<OperatorRow, typeof operatorFilters, z.ZodObject>(app, {
-      path: 'operator',
-      entity: 'user',
-      table: users,
+  return resourceRoutes<OperatorRow, typeof operatorFilters, z.ZodObject>(app, {
+    path: 'operator',
+    entity: 'user',
+    table: users,
+    id: users.id,
+    access: OPERATORS,
+    query,
+    scope: userScopeColumns,
+    filters: operatorFilters,
+    where: (f) =>
+      and(
+        liveUser,
+        isOperator,
+        f.departmentId ? eq(users.departmentId, f.departmentId) : undefined,
+        f.groupId ? eq(users.groupId, f.groupId) : undefined,
+      ),
+    keyword: (text) => or(ilike(users.name, `%${text}%`), ilike(users.username, `%${text}%`)),
+    sorts: {
       id: users.id,
-      access: OPERATORS,
-      query,
-      scope: userScopeColumns,
-      filters: operatorFilters,
-      where: (f) =>
-        and(
-          liveUser,
-          isOperator,
-          f.departmentId ? eq(users.departmentId, f.departmentId) : undefined,
-          f.groupId ? eq(users.groupId, f.groupId) : undefined,
-        ),
-      keyword: (text) => or(ilike(users.name, `%${text}%`), ilike(users.username, `%${text}%`)),
-      sorts: {
-        id: users.id,
-        name: users.name,
-        accountCount: sql`account_count`,
-        monthFee: sql`month_fee`,
-        monthTarget: sql`month_target`,
-      },
-      defaultSort: 'id',
-    }),
+      name: users.name,
+      accountCount: sql`account_count`,
+      monthFee: sql`month_fee`,
+      monthTarget: sql`month_target`,
+    },
+    defaultSort: 'id',
+    commands: [{ contract: setOperatorTarget, audit: 'target', run: saveTarget }],
+  });
+}
 
-    route({
-      method: 'POST',
-      url: '/api/crm/operator/saveTarget',
-      access: OPERATORS,
-      input: operatorTargetInput,
-      handler: async ({ input, scope, actor }) => {
-        const [operator] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, input.operatorId), liveUser, scopeFilter(await scope(), userScopeColumns)));
-        if (!operator) throw notFound('user', input.operatorId);
-        return app.db.transaction(async (tx) => {
-          const key = and(
-            eq(targets.scope, 'operator'),
-            eq(targets.scopeId, operator.id),
-            eq(targets.period, 'month'),
-            eq(targets.periodStart, input.month),
-          );
-          const [before] = await tx.select().from(targets).where(key);
-          const now = new Date(app.clock.now());
-          const [after] = before
-            ? await tx
-                .update(targets)
-                .set({ amount: input.amount, updatedAt: now })
-                .where(inArray(targets.id, [before.id]))
-                .returning()
-            : await tx
-                .insert(targets)
-                .values({
-                  scope: 'operator',
-                  scopeId: operator.id,
-                  period: 'month',
-                  periodStart: input.month,
-                  amount: input.amount,
-                  updatedAt: now,
-                })
-                .returning();
-          await recordAudit(tx, actor, {
-            action: before ? 'update' : 'create',
-            entity: 'target',
-            entityId: after!.id,
-            before,
-            after,
-          });
-          return after;
-        });
-      },
-    }),
-  ];
+/** Sets the operator's target for a month: one row per operator and month, written over. */
+async function saveTarget(ctx: WriteContext, operator: OperatorRow, input: Record<string, unknown>) {
+  const { month, amount } = input as z.output<typeof setOperatorTarget.input>;
+  const key = and(
+    eq(targets.scope, 'operator'),
+    eq(targets.scopeId, operator.id),
+    eq(targets.period, 'month'),
+    eq(targets.periodStart, month),
+  );
+  const [before] = await ctx.tx.select().from(targets).where(key);
+  const [after] = before
+    ? await ctx.tx
+        .update(targets)
+        .set({ amount, updatedAt: ctx.now })
+        .where(eq(targets.id, before.id))
+        .returning()
+    : await ctx.tx
+        .insert(targets)
+        .values({
+          scope: 'operator',
+          scopeId: operator.id,
+          period: 'month',
+          periodStart: month,
+          amount,
+          updatedAt: ctx.now,
+        })
+        .returning();
+  await recordAudit(ctx.tx, ctx.actor, {
+    action: before ? 'update' : 'create',
+    entity: 'target',
+    entityId: after!.id,
+    before,
+    after,
+  });
+  return after;
 }

@@ -1,73 +1,52 @@
 import { moduleOf } from '@adops/common/menu';
 import { and, asc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
-import type { ListResult } from '@adops/common/contract/fields';
+import type { z } from 'zod';
 import {
   createRoleInput,
   editRoleInput,
-  idInput,
-  insertRoleModuleInput,
-  listCheckedModuleInput,
-  roleListInput,
-  roleManageInput,
-  roleUserListInput,
+  insertRoleModule,
+  roleListFilters,
   type RoleRow,
 } from '@adops/common/contract/sys';
+import { paging } from '@adops/common/contract/fields';
 import type { ScopeKind } from '@adops/common/scope';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { roleDepartments, roleModules, roles, userRoles, users } from '../../db/schema';
-import { offsetOf } from '../../db/paging';
 import { route } from '../../http/route';
-import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit';
-import { revokeUserSessions } from '../session/sessions';
+import { conflict } from '../../http/errors';
+import { resourceRoutes } from '../../resources/resource';
 import { ensureIdsExist, listWorkers, liveUser } from './workers';
-import { ensureAdminRemains, requireWorker, setUserRoles, USER_ADMIN } from './users';
-import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable, ensureRolesGrantable } from './grants';
+import { USER_ADMIN } from './users';
+import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable } from './grants';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
+import { containing } from '../../db/text';
 
 const ROLE_ADMIN = moduleOf('role');
 
-const roleColumns = {
-  id: roles.id,
-  code: roles.code,
-  roleName: roles.roleName,
-  description: roles.description,
-  dataScope: roles.dataScope,
-  departmentIds: sql<
-    number[]
-  >`coalesce((select array_agg(${qualified(roleDepartments.departmentId)} order by 1)
-    from ${roleDepartments} where ${qualified(roleDepartments.roleId)} = ${qualified(roles.id)}), '{}')`,
-  userCount:
-    sql<number>`(select count(*) from ${userRoles} join ${users} on ${qualified(users.id)} = ${qualified(userRoles.userId)}
-    where ${qualified(userRoles.roleId)} = ${qualified(roles.id)} and ${qualified(users.deletedAt)} is null)`.mapWith(
-      Number,
-    ),
-  createdAt: roles.createdAt,
-};
+type Create = z.output<typeof createRoleInput>;
+type Edit = Omit<z.output<typeof editRoleInput>, 'id'>;
 
-function toRoleRow(
-  row: { createdAt: Date; dataScope: string; departmentIds: number[] } & Omit<
-    RoleRow,
-    'createTime' | 'dataScope' | 'departmentIds'
-  >,
-): RoleRow {
-  const { createdAt, ...rest } = row;
-  return {
-    ...rest,
-    dataScope: row.dataScope as ScopeKind,
-    departmentIds: row.departmentIds.map(Number),
-    createTime: createdAt.toISOString(),
-  };
-}
-
-async function requireRole(db: Executor, id: number): Promise<RoleRow> {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
-  if (!row) throw notFound('role', id);
-  return toRoleRow(row);
-}
+const roleQuery = (db: Executor) =>
+  db
+    .select({
+      id: roles.id,
+      code: roles.code,
+      roleName: roles.roleName,
+      description: roles.description,
+      dataScope: sql<ScopeKind>`${roles.dataScope}`,
+      departmentIds: sql<number[]>`coalesce((select array_agg(${qualified(roleDepartments.departmentId)}
+        order by 1) from ${roleDepartments} where ${qualified(roleDepartments.roleId)} = ${qualified(roles.id)}),
+        '{}')`.mapWith((ids: number[]) => ids.map(Number)),
+      userCount: sql<number>`(select count(*) from ${userRoles} join ${users} on ${qualified(users.id)}
+        = ${qualified(userRoles.userId)} where ${qualified(userRoles.roleId)} = ${qualified(roles.id)}
+        and ${qualified(users.deletedAt)} is null)`.mapWith(Number),
+      createTime: sql<string>`to_char(${roles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(roles)
+    .$dynamic();
 
 async function ensureRoleNameFree(db: Executor, roleName: string, exceptId?: number) {
   const [taken] = await db
@@ -77,49 +56,132 @@ async function ensureRoleNameFree(db: Executor, roleName: string, exceptId?: num
   if (taken) throw conflict('duplicateRoleName', { name: roleName });
 }
 
-async function setRoleDepartments(db: Executor, roleId: number, departmentIds: number[]) {
-  await ensureIdsExist(db, 'departments', departmentIds, 'departmentIds');
-  await db.delete(roleDepartments).where(eq(roleDepartments.roleId, roleId));
-  if (departmentIds.length) {
-    await db.insert(roleDepartments).values(departmentIds.map((departmentId) => ({ roleId, departmentId })));
-  }
-}
-
-const grantOf = (role: { dataScope: ScopeKind; departmentIds?: number[] }) => ({
-  kind: role.dataScope,
-  departmentIds: role.dataScope === 'custom' ? (role.departmentIds ?? []) : [],
-});
-
 /** The live users holding a role, where they sit. */
-async function holdersOf(db: Executor, roleId: number) {
-  return db
+const holdersOf = (db: Executor, roleId: number) =>
+  db
     .select({ id: users.id, departmentId: users.departmentId, groupId: users.groupId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(userRoles.roleId, roleId), liveUser));
-}
 
+const holdsRole = (roleId: number) =>
+  exists(
+    sql`(select 1 from ${userRoles} ur where ur.user_id = ${qualified(users.id)} and ur.role_id = ${roleId})`,
+  );
+
+/** The roles of `/system/role` at the spec's `/api/crm/sys/…Role` calls, with their modules and users. */
 export function roleRoutes(app: AppContext) {
   return [
-    route({
-      method: 'GET',
-      url: '/api/crm/sys/roleList',
-      access: ROLE_ADMIN,
-      input: roleListInput,
-      handler: async ({ input }): Promise<ListResult<RoleRow>> => {
-        const where = input.roleName ? ilike(roles.roleName, `%${input.roleName}%`) : undefined;
-        const [rows, total] = await Promise.all([
-          app.db
-            .select(roleColumns)
-            .from(roles)
-            .where(where)
-            .orderBy(asc(roles.id))
-            .limit(input.pageSize)
-            .offset(offsetOf(input)),
-          app.db.$count(roles, where),
-        ]);
-        return { list: rows.map(toRoleRow), total };
+    ...resourceRoutes<RoleRow, typeof roleListFilters, typeof createRoleInput>(app, {
+      path: 'sys/role',
+      endpoints: {
+        list: { method: 'GET', url: '/api/crm/sys/roleList' },
+        create: { method: 'POST', url: '/api/crm/sys/createRole' },
+        edit: { method: 'POST', url: '/api/crm/sys/editRole' },
+        delete: { method: 'POST', url: '/api/crm/sys/delRole' },
       },
+      entity: 'role',
+      table: roles,
+      id: roles.id,
+      access: ROLE_ADMIN,
+      query: roleQuery,
+      filters: roleListFilters,
+      where: (f) => (f.roleName ? ilike(roles.roleName, containing(f.roleName)) : undefined),
+      sorts: { id: roles.id, roleName: roles.roleName },
+      defaultSort: 'id',
+      save: {
+        input: createRoleInput,
+        editInput: editRoleInput,
+        values: async (input, ctx, before) => {
+          const next = input as Create | Edit;
+          if (before) ensureMayChange(ctx.user, before);
+          const dataScope = next.dataScope ?? before!.dataScope;
+          if (!before || next.dataScope !== undefined || next.departmentIds !== undefined) {
+            const departmentIds =
+              dataScope === 'custom' ? (next.departmentIds ?? before?.departmentIds ?? []) : [];
+            const holders = before ? await holdersOf(ctx.tx, before.id) : [];
+            await ensureRoleScopeGrantable(ctx.tx, ctx.scope, { kind: dataScope, departmentIds }, holders);
+          }
+          if (next.roleName !== undefined) await ensureRoleNameFree(ctx.tx, next.roleName, before?.id);
+          const { roleName, description, dataScope: scope } = next;
+          return givenFields({
+            roleName,
+            description: before ? description : (description ?? null),
+            dataScope: scope,
+          });
+        },
+        after: async (ctx, before, after, input) => {
+          const next = input as Create | Edit;
+          if (before && next.departmentIds === undefined && after.dataScope === 'custom') return;
+          const ids = after.dataScope === 'custom' ? (next.departmentIds ?? before?.departmentIds ?? []) : [];
+          await ensureIdsExist(ctx.tx, 'departments', ids, 'departmentIds');
+          await ctx.tx.delete(roleDepartments).where(eq(roleDepartments.roleId, after.id));
+          if (ids.length)
+            await ctx.tx
+              .insert(roleDepartments)
+              .values(ids.map((departmentId) => ({ roleId: after.id, departmentId })));
+        },
+        answer: { create: (row) => ({ id: row.id }), edit: () => null },
+      },
+      remove: {
+        protect: (_ctx, role) => {
+          if (role.code === ADMIN_ROLE_CODE) throw conflict('adminRoleLocked');
+        },
+        check: async (_ctx, role) => {
+          if (role.userCount) throw conflict('roleInUse', { count: role.userCount });
+        },
+        // Deleted users may still hold the role; their links go with it.
+        clear: (ctx, role) => ctx.tx.delete(userRoles).where(eq(userRoles.roleId, role.id)),
+      },
+      commands: [
+        {
+          contract: insertRoleModule,
+          audit: 'grant',
+          run: async (ctx, role, input) => {
+            ensureMayChange(ctx.user, role);
+            const moduleIds = [...new Set(input.moduleIds as number[])];
+            await ensureIdsExist(ctx.tx, 'modules', moduleIds, 'moduleIds');
+            const held = new Set(
+              (
+                await ctx.tx
+                  .select({ id: roleModules.moduleId })
+                  .from(roleModules)
+                  .where(eq(roleModules.roleId, role.id))
+              ).map((r) => r.id),
+            );
+            ensureModulesHeld(
+              ctx.user,
+              moduleIds.filter((id) => !held.has(id)),
+            );
+            await ctx.tx.delete(roleModules).where(eq(roleModules.roleId, role.id));
+            if (moduleIds.length)
+              await ctx.tx
+                .insert(roleModules)
+                .values(moduleIds.map((moduleId) => ({ roleId: role.id, moduleId })));
+          },
+        },
+      ],
+      related: [
+        {
+          endpoint: { method: 'GET', url: '/api/crm/sys/listCheckedModule' },
+          idField: 'roleId',
+          read: async (db, role) =>
+            (
+              await db
+                .select({ id: roleModules.moduleId })
+                .from(roleModules)
+                .where(eq(roleModules.roleId, role.id))
+                .orderBy(asc(roleModules.moduleId))
+            ).map((r) => r.id),
+        },
+        {
+          endpoint: { method: 'GET', url: '/api/crm/sys/getRoleUserList' },
+          idField: 'roleId',
+          input: paging,
+          read: (db, role, input) =>
+            listWorkers(db, holdsRole(role.id), input as z.output<z.ZodObject<typeof paging>>),
+        },
+      ],
     }),
 
     route({
@@ -131,205 +193,6 @@ export function roleRoutes(app: AppContext) {
           .select({ id: roles.id, roleName: roles.roleName, code: roles.code })
           .from(roles)
           .orderBy(asc(roles.id)),
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/createRole',
-      access: ROLE_ADMIN,
-      input: createRoleInput,
-      handler: async ({ input, actor, scope }) => {
-        const callerScope = await scope();
-        return app.db.transaction(async (tx) => {
-          await ensureRoleScopeGrantable(tx, callerScope, grantOf(input), []);
-          await ensureRoleNameFree(tx, input.roleName);
-          const [created] = await tx
-            .insert(roles)
-            .values({
-              roleName: input.roleName,
-              description: input.description ?? null,
-              dataScope: input.dataScope,
-            })
-            .returning({ id: roles.id });
-          await setRoleDepartments(tx, created!.id, input.dataScope === 'custom' ? input.departmentIds : []);
-          const after = await requireRole(tx, created!.id);
-          await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: after.id, after });
-          return { id: after.id };
-        });
-      },
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/editRole',
-      access: ROLE_ADMIN,
-      input: editRoleInput,
-      handler: async ({ input, actor, user, scope }) => {
-        const callerScope = await scope();
-        return app.db.transaction(async (tx) => {
-          const before = await requireRole(tx, input.id);
-          ensureMayChange(user, before);
-          if (input.dataScope !== undefined || input.departmentIds !== undefined) {
-            const grant = grantOf({
-              dataScope: input.dataScope ?? before.dataScope,
-              departmentIds: input.departmentIds ?? before.departmentIds,
-            });
-            await ensureRoleScopeGrantable(tx, callerScope, grant, await holdersOf(tx, input.id));
-          }
-          if (input.roleName !== undefined) await ensureRoleNameFree(tx, input.roleName, input.id);
-          const { roleName, description, dataScope: newScope } = input;
-          const changes = givenFields({ roleName, description, dataScope: newScope });
-          if (Object.keys(changes).length) await tx.update(roles).set(changes).where(eq(roles.id, input.id));
-          const dataScope = input.dataScope ?? before.dataScope;
-          if (input.departmentIds !== undefined || dataScope !== 'custom') {
-            await setRoleDepartments(
-              tx,
-              input.id,
-              dataScope === 'custom' ? (input.departmentIds ?? before.departmentIds) : [],
-            );
-          }
-          const after = await requireRole(tx, input.id);
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'role',
-            entityId: input.id,
-            before,
-            after,
-          });
-          return null;
-        });
-      },
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/delRole',
-      access: ROLE_ADMIN,
-      input: idInput,
-      handler: ({ input, actor }) =>
-        app.db.transaction(async (tx) => {
-          const before = await requireRole(tx, input.id);
-          if (before.code === ADMIN_ROLE_CODE) throw conflict('adminRoleLocked');
-          if (before.userCount) throw conflict('roleInUse', { count: before.userCount });
-          // Deleted users may still hold the role; their links go with it.
-          await tx.delete(userRoles).where(eq(userRoles.roleId, input.id));
-          await tx.delete(roles).where(eq(roles.id, input.id));
-          await recordAudit(tx, actor, { action: 'delete', entity: 'role', entityId: input.id, before });
-          return null;
-        }),
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/roleManage',
-      access: ROLE_ADMIN,
-      input: roleManageInput,
-      handler: async ({ input, actor, user, scope }) => {
-        const callerScope = await scope();
-        return app.db.transaction(async (tx) => {
-          const before = await requireWorker(tx, input.userId);
-          ensureMayChange(user, before);
-          await ensureIdsExist(tx, 'roles', input.roleIds, 'roleIds');
-          const held = before.roles.map((r) => r.id);
-          await ensureRolesGrantable(
-            tx,
-            user,
-            callerScope,
-            input.roleIds.filter((r) => !held.includes(r)),
-            before,
-          );
-          await ensureAdminRemains(tx, input.userId, before, {
-            roleIds: input.roleIds,
-            enabled: before.enabled,
-          });
-          await setUserRoles(tx, input.userId, input.roleIds);
-          const after = await requireWorker(tx, input.userId);
-          await revokeUserSessions(tx, input.userId, app.clock.now());
-          await recordAudit(tx, actor, {
-            action: 'grant',
-            entity: 'user',
-            entityId: input.userId,
-            before: { roles: before.roles },
-            after: { roles: after.roles },
-          });
-          return null;
-        });
-      },
-    }),
-
-    route({
-      method: 'GET',
-      url: '/api/crm/sys/getRoleUserList',
-      access: ROLE_ADMIN,
-      input: roleUserListInput,
-      handler: async ({ input }) => {
-        await requireRole(app.db, input.roleId);
-        return listWorkers(
-          app.db,
-          and(
-            liveUser,
-            exists(
-              app.db
-                .select({ one: sql`1` })
-                .from(userRoles)
-                .where(and(eq(userRoles.userId, qualified(users.id)), eq(userRoles.roleId, input.roleId))),
-            ),
-          ),
-          input,
-        );
-      },
-    }),
-
-    route({
-      method: 'GET',
-      url: '/api/crm/sys/listCheckedModule',
-      access: ROLE_ADMIN,
-      input: listCheckedModuleInput,
-      handler: async ({ input }): Promise<number[]> => {
-        await requireRole(app.db, input.roleId);
-        const rows = await app.db
-          .select({ id: roleModules.moduleId })
-          .from(roleModules)
-          .where(eq(roleModules.roleId, input.roleId))
-          .orderBy(asc(roleModules.moduleId));
-        return rows.map((r) => r.id);
-      },
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/insertRoleModule',
-      access: ROLE_ADMIN,
-      input: insertRoleModuleInput,
-      handler: ({ input, actor, user }) =>
-        app.db.transaction(async (tx) => {
-          ensureMayChange(user, await requireRole(tx, input.roleId));
-          const moduleIds = [...new Set(input.moduleIds)];
-          await ensureIdsExist(tx, 'modules', moduleIds, 'moduleIds');
-          const before = await tx
-            .select({ id: roleModules.moduleId })
-            .from(roleModules)
-            .where(eq(roleModules.roleId, input.roleId));
-          const held = new Set(before.map((r) => r.id));
-          ensureModulesHeld(
-            user,
-            moduleIds.filter((id) => !held.has(id)),
-          );
-          await tx.delete(roleModules).where(eq(roleModules.roleId, input.roleId));
-          if (moduleIds.length) {
-            await tx
-              .insert(roleModules)
-              .values(moduleIds.map((moduleId) => ({ roleId: input.roleId, moduleId })));
-          }
-          await recordAudit(tx, actor, {
-            action: 'grant',
-            entity: 'role',
-            entityId: input.roleId,
-            before: { moduleIds: before.map((r) => r.id).sort((a, b) => a - b) },
-            after: { moduleIds: moduleIds.sort((a, b) => a - b) },
-          });
-          return null;
-        }),
     }),
   ];
 }

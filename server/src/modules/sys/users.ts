@@ -1,6 +1,15 @@
 import { moduleOf } from '@adops/common/menu';
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { createUserInput, editUserInput, idInput, userListInput } from '@adops/common/contract/sys';
+import type { z } from 'zod';
+import {
+  createUserInput,
+  disableUser,
+  editUserInput,
+  enableUser,
+  resetPassword,
+  roleManage,
+  userListFilters,
+} from '@adops/common/contract/sys';
 import type { Worker } from '@adops/common/contract/session';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { AppContext } from '../../context';
@@ -8,32 +17,34 @@ import type { Executor } from '../../db/client';
 import { operationGroups, roles, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
 import { ensureAcceptablePassword } from '../../auth/passwordPolicy';
-import { route } from '../../http/route';
-import { conflict, invalidField, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/audit';
+import { conflict, invalidField } from '../../http/errors';
 import { revokeUserSessions } from '../session/sessions';
-import { activeAdminIds, ensureIdsExist, findWorker, listWorkers, liveUser } from './workers';
+import { activeAdminIds, ensureIdsExist, liveUser, workerQuery } from './workers';
 import { requirePasswordOwner } from './passwordOwner';
 import { ensureMayChange, ensureRolesGrantable } from './grants';
-import { ensureReferencesVisible } from '../../scope/references';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
+import { resourceRoutes, type WriteContext } from '../../resources/resource';
 
 export const USER_ADMIN = moduleOf('userManage');
+const ROLE_ADMIN = moduleOf('role');
 
-async function ensureUsernameFree(db: Executor, username: string, exceptId?: number) {
+type Create = z.output<typeof createUserInput>;
+type Edit = Omit<z.output<typeof editUserInput>, 'id'>;
+
+async function ensureUsernameFree(db: Executor, username: string) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(liveUser, eq(sql`lower(${users.username})`, username.toLowerCase())));
-  if (taken && taken.id !== exceptId) throw conflict('duplicateUsername', { username });
+  if (taken) throw conflict('duplicateUsername', { username });
 }
 
 /** Department, group and roles must exist, and a group must lie in the user's department. */
 async function ensurePlacement(
   db: Executor,
-  placement: { departmentId?: number | null; groupId?: number | null; roleIds?: number[] },
+  placement: { departmentId?: number | null; groupId?: number | null; roleIds?: number[] | undefined },
 ) {
   if (placement.departmentId)
     await ensureIdsExist(db, 'departments', [placement.departmentId], 'departmentId');
@@ -46,9 +57,6 @@ async function ensurePlacement(
   }
 }
 
-/** Where a user sits must lie within the scope of whoever places them there. */
-const PLACEMENT = { departmentId: 'department', groupId: 'group' } as const;
-
 const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
   worker.enabled && worker.roles.some((r) => r.code === ADMIN_ROLE_CODE);
 
@@ -56,9 +64,8 @@ const isActiveAdmin = (worker: Pick<Worker, 'roles' | 'enabled'>) =>
  * Refuses, before anything is written, a change that takes an administrator away when no other enabled one
  * remains: `after` is the user's roles and state as the change leaves them, null when the user goes.
  */
-export async function ensureAdminRemains(
+async function ensureAdminRemains(
   db: Executor,
-  userId: number,
   before: Worker,
   after: { roleIds: number[]; enabled: boolean } | null,
 ) {
@@ -70,187 +77,164 @@ export async function ensureAdminRemains(
       .where(and(inArray(roles.id, after.roleIds), eq(roles.code, ADMIN_ROLE_CODE)));
     if (stillAdmin) return;
   }
-  const others = (await activeAdminIds(db)).filter((id) => id !== userId);
-  if (!others.length) throw conflict('lastAdmin');
+  if (!(await activeAdminIds(db)).some((id) => id !== before.id)) throw conflict('lastAdmin');
 }
 
-export async function setUserRoles(db: Executor, userId: number, roleIds: number[]) {
+async function setUserRoles(db: Executor, userId: number, roleIds: number[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-export async function requireWorker(db: Executor, id: number): Promise<Worker> {
-  return (await findWorker(db, id)) ?? Promise.reject(notFound('user', id));
+const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Who a user becomes: placed within the caller's scope, given only roles the caller may grant (all of them
+ * when the user moves, since a department or group scope moves too), and never the last administrator lost.
+ */
+async function ensureChangeAllowed(ctx: WriteContext, before: Worker | undefined, next: Create | Edit) {
+  if (before) ensureMayChange(ctx.user, before);
+  const placement = {
+    id: before?.id ?? 0,
+    departmentId: next.departmentId === undefined ? (before?.departmentId ?? null) : next.departmentId,
+    groupId: next.groupId === undefined ? (before?.groupId ?? null) : next.groupId,
+  };
+  await ensurePlacement(ctx.tx, { ...placement, roleIds: next.roleIds });
+  const held = before?.roles.map((r) => r.id) ?? [];
+  const finalRoles = next.roleIds ?? held;
+  const moved =
+    !before || placement.departmentId !== before.departmentId || placement.groupId !== before.groupId;
+  const added = moved ? finalRoles : finalRoles.filter((r) => !held.includes(r));
+  await ensureRolesGrantable(ctx.tx, ctx.user, ctx.scope, added, placement);
+  if (before)
+    await ensureAdminRemains(ctx.tx, before, {
+      roleIds: finalRoles,
+      enabled: next.enabled ?? before.enabled,
+    });
 }
 
+/** A password acceptable for its owner, hashed before any transaction opens. */
+async function passwordHashOf(app: AppContext, input: Record<string, unknown>) {
+  if (typeof input.password !== 'string') return undefined;
+  const id = (input.id ?? undefined) as number | undefined;
+  const owner = id ? await requirePasswordOwner(app.db, id) : {};
+  const { name, mobile, email, username } = input as Partial<Record<string, string>>;
+  await ensureAcceptablePassword('password', input.password, {
+    ...owner,
+    ...givenFields({ name, mobile, email, username }),
+  } as Parameters<typeof ensureAcceptablePassword>[2]);
+  return hashPassword(input.password);
+}
+
+const keyword = (text: string) =>
+  or(
+    ilike(users.username, containing(text)),
+    ilike(users.name, containing(text)),
+    ilike(users.mobile, containing(text)),
+  );
+
+/** The users of `/system/userManage` at the spec's `/api/crm/sys/…User` calls, with their commands. */
 export function userRoutes(app: AppContext) {
-  const now = () => app.clock.now();
-  return [
-    route({
-      method: 'GET',
-      url: '/api/crm/sys/userList',
-      access: USER_ADMIN,
-      input: userListInput,
-      handler: ({ input }) =>
-        listWorkers(
-          app.db,
-          and(
-            input.keyword
-              ? or(
-                  ilike(users.username, containing(input.keyword)),
-                  ilike(users.name, containing(input.keyword)),
-                  ilike(users.mobile, containing(input.keyword)),
-                )
-              : undefined,
-            input.departmentId ? eq(users.departmentId, input.departmentId) : undefined,
-            input.groupId ? eq(users.groupId, input.groupId) : undefined,
-            input.enabled === undefined ? undefined : eq(users.enabled, input.enabled),
-            input.roleId
-              ? exists(
-                  app.db
-                    .select({ one: sql`1` })
-                    .from(userRoles)
-                    .where(
-                      and(eq(userRoles.userId, qualified(users.id)), eq(userRoles.roleId, input.roleId)),
-                    ),
-                )
-              : undefined,
-          ),
-          input,
-        ),
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/createUser',
-      access: USER_ADMIN,
+  const now = () => new Date(app.clock.now());
+  return resourceRoutes<Worker, typeof userListFilters, typeof createUserInput>(app, {
+    path: 'sys/user',
+    endpoints: {
+      list: { method: 'GET', url: '/api/crm/sys/userList' },
+      create: { method: 'POST', url: '/api/crm/sys/createUser' },
+      edit: { method: 'POST', url: '/api/crm/sys/editUser' },
+      delete: { method: 'DELETE', url: '/api/crm/sys/delUser' },
+    },
+    entity: 'user',
+    table: users,
+    id: users.id,
+    access: USER_ADMIN,
+    query: workerQuery,
+    filters: userListFilters,
+    where: (f) =>
+      and(
+        liveUser,
+        f.departmentId ? eq(users.departmentId, f.departmentId) : undefined,
+        f.groupId ? eq(users.groupId, f.groupId) : undefined,
+        f.enabled === undefined ? undefined : eq(users.enabled, f.enabled),
+        f.roleId
+          ? exists(
+              sql`(select 1 from ${userRoles} ur where ur.user_id = ${qualified(users.id)} and ur.role_id = ${f.roleId})`,
+            )
+          : undefined,
+      ),
+    keyword,
+    sorts: { id: users.id, username: users.username, name: users.name, createTime: users.createdAt },
+    defaultSort: 'id',
+    save: {
       input: createUserInput,
-      handler: async ({ input, actor, user, scope }) => {
-        await ensureAcceptablePassword('password', input.password, input);
-        const passwordHash = await hashPassword(input.password);
-        const callerScope = await scope();
-        return app.db.transaction(async (tx) => {
-          await ensureUsernameFree(tx, input.username);
-          await ensurePlacement(tx, input);
-          await ensureReferencesVisible(tx, callerScope, PLACEMENT, input);
-          await ensureRolesGrantable(tx, user, callerScope, input.roleIds, {
-            id: 0,
-            departmentId: input.departmentId ?? null,
-            groupId: input.groupId ?? null,
-          });
-          const { roleIds, password: _password, ...fields } = input;
-          const [created] = await tx
-            .insert(users)
-            .values({ ...fields, passwordHash })
-            .returning({ id: users.id });
-          await setUserRoles(tx, created!.id, roleIds);
-          await recordAudit(tx, actor, {
-            action: 'create',
-            entity: 'user',
-            entityId: created!.id,
-            after: await findWorker(tx, created!.id),
-          });
-          return { id: created!.id };
-        });
+      editInput: editUserInput,
+      references: { departmentId: 'department', groupId: 'group' },
+      prepare: (input) => passwordHashOf(app, input),
+      values: async (input, ctx, before, passwordHash) => {
+        const next = input as Create | Edit;
+        if (!before) await ensureUsernameFree(ctx.tx, (input as Create).username);
+        await ensureChangeAllowed(ctx, before, next);
+        const { roleIds: _roles, password: _password, ...fields } = next;
+        return {
+          ...givenFields(fields),
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(before ? { updatedAt: ctx.now } : {}),
+        };
       },
-    }),
-
-    route({
-      method: 'POST',
-      url: '/api/crm/sys/editUser',
-      access: USER_ADMIN,
-      input: editUserInput,
-      handler: async ({ input, actor, user, scope }) => {
-        if (input.password) {
-          const { name, mobile, email } = input;
-          const owner = await requirePasswordOwner(app.db, input.id);
-          await ensureAcceptablePassword('password', input.password, {
-            ...owner,
-            ...givenFields({ name, mobile, email }),
-          });
+      after: async (ctx, before, after, input) => {
+        const { roleIds, password } = input as Create | Edit;
+        const rolesChanged = roleIds !== undefined && !sameIds(roleIds, before?.roles.map((r) => r.id) ?? []);
+        if (rolesChanged) await setUserRoles(ctx.tx, after.id, roleIds);
+        if (before && (rolesChanged || (before.enabled && !after.enabled) || password)) {
+          await revokeUserSessions(ctx.tx, after.id, ctx.now.getTime());
         }
-        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-        const callerScope = await scope();
-        return app.db.transaction(async (tx) => {
-          const before = await requireWorker(tx, input.id);
-          ensureMayChange(user, before);
-          const { id, roleIds, password: _password, ...fields } = input;
-          const placement = {
-            id,
-            departmentId: fields.departmentId === undefined ? before.departmentId : fields.departmentId,
-            groupId: fields.groupId === undefined ? before.groupId : fields.groupId,
-          };
-          await ensurePlacement(tx, { ...placement, ...(roleIds ? { roleIds } : {}) });
-          await ensureReferencesVisible(tx, callerScope, PLACEMENT, placement, before);
-          // Roles added are checked; when the user moves, a department or group scope moves too: all of them.
-          const held = before.roles.map((r) => r.id);
-          const moved =
-            placement.departmentId !== before.departmentId || placement.groupId !== before.groupId;
-          const finalRoles = roleIds ?? held;
-          await ensureRolesGrantable(
-            tx,
-            user,
-            callerScope,
-            moved ? finalRoles : finalRoles.filter((r) => !held.includes(r)),
-            placement,
-          );
-          await ensureAdminRemains(tx, id, before, {
-            roleIds: finalRoles,
-            enabled: fields.enabled ?? before.enabled,
-          });
-          const rolesChanged =
-            roleIds !== undefined &&
-            roleIds.slice().sort().join() !==
-              before.roles
-                .map((r) => r.id)
-                .sort()
-                .join();
-          if (rolesChanged) await setUserRoles(tx, id, roleIds);
-          const changes = givenFields(fields);
-          await tx
-            .update(users)
-            .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date(now()) })
-            .where(eq(users.id, id));
-          const after = await requireWorker(tx, id);
-          if (rolesChanged || (before.enabled && !after.enabled) || passwordHash) {
-            await revokeUserSessions(tx, id, now());
-          }
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'user',
-            entityId: id,
-            before,
-            after: passwordHash ? { ...after, passwordReset: true } : after,
-          });
-          return null;
-        });
       },
-    }),
-
-    route({
-      method: 'DELETE',
-      url: '/api/crm/sys/delUser',
-      access: USER_ADMIN,
-      input: idInput,
-      handler: ({ input, user, actor }) =>
-        app.db.transaction(async (tx) => {
-          if (input.id === user.userId) throw conflict('selfDelete');
-          const before = await requireWorker(tx, input.id);
-          ensureMayChange(user, before);
-          await ensureAdminRemains(tx, input.id, before, null);
-          await tx
+      audited: (after, input, before) =>
+        before && (input as Edit).password ? { ...after, passwordReset: true } : after,
+      answer: { create: (row) => ({ id: row.id }), edit: () => null },
+    },
+    remove: {
+      check: async (ctx, user) => {
+        if (user.id === ctx.user.userId) throw conflict('selfDelete');
+        ensureMayChange(ctx.user, user);
+        await ensureAdminRemains(ctx.tx, user, null);
+      },
+      retire: () => ({ deletedAt: now(), enabled: false, updatedAt: now() }),
+      after: (ctx, user) => revokeUserSessions(ctx.tx, user.id, ctx.now.getTime()),
+    },
+    commands: [
+      {
+        contract: roleManage,
+        access: ROLE_ADMIN,
+        audit: 'grant',
+        run: async (ctx, user, input) => {
+          const roleIds = input.roleIds as number[];
+          await ensureChangeAllowed(ctx, user, { roleIds });
+          await setUserRoles(ctx.tx, user.id, roleIds);
+          await revokeUserSessions(ctx.tx, user.id, ctx.now.getTime());
+        },
+      },
+      ...[enableUser, disableUser].map((contract) => ({
+        contract,
+        run: async (ctx: WriteContext, user: Worker) => {
+          const enabled = contract === enableUser;
+          await ensureChangeAllowed(ctx, user, { enabled });
+          await ctx.tx.update(users).set({ enabled, updatedAt: ctx.now }).where(eq(users.id, user.id));
+          if (!enabled) await revokeUserSessions(ctx.tx, user.id, ctx.now.getTime());
+        },
+      })),
+      {
+        contract: resetPassword,
+        audit: 'password',
+        prepare: (input) => passwordHashOf(app, input),
+        run: async (ctx, user, input) => {
+          ensureMayChange(ctx.user, user);
+          await ctx.tx
             .update(users)
-            .set({ deletedAt: new Date(now()), enabled: false, updatedAt: new Date(now()) })
-            .where(eq(users.id, input.id));
-          await revokeUserSessions(tx, input.id, now());
-          await recordAudit(tx, actor, {
-            action: 'delete',
-            entity: 'user',
-            entityId: input.id,
-            before,
-          });
-          return null;
-        }),
-    }),
-  ];
+            .set({ passwordHash: input.prepared as string, updatedAt: ctx.now })
+            .where(eq(users.id, user.id));
+          await revokeUserSessions(ctx.tx, user.id, ctx.now.getTime());
+        },
+      },
+    ],
+  });
 }

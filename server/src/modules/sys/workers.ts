@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RoleRef, SignStatus, Worker } from '@adops/common/contract/session';
 import type { ListResult } from '@adops/common/contract/fields';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
@@ -15,77 +15,59 @@ import {
 } from '../../db/schema';
 import { offsetOf, type Paging } from '../../db/paging';
 import { unknownIds } from '../../http/errors';
+import { qualified } from '../../db/qualified';
 
 /** Users that are not deleted. */
 export const liveUser = isNull(users.deletedAt);
 
-async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, RoleRef[]>> {
-  const byUser = new Map<number, RoleRef[]>();
-  if (!userIds.length) return byUser;
-  const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, roleName: roles.roleName, code: roles.code })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(asc(roles.id));
-  for (const { userId, ...role } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), role]);
-  return byUser;
-}
+const rolesJson = sql<
+  RoleRef[]
+>`coalesce((select json_agg(json_build_object('id', r.id, 'roleName', r.role_name,
+  'code', r.code) order by r.id) from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  where ur.user_id = ${qualified(users.id)}), '[]')`;
 
-const workerColumns = {
-  id: users.id,
-  username: users.username,
-  name: users.name,
-  mobile: users.mobile,
-  email: users.email,
-  picUrl: users.picUrl,
-  signStatus: users.signStatus,
-  company: users.company,
-  enabled: users.enabled,
-  departmentId: users.departmentId,
-  departmentName: departments.name,
-  groupId: users.groupId,
-  groupName: operationGroups.name,
-  createdAt: users.createdAt,
-};
+/** Users with their department, group and roles, as the console shows them. */
+export const workerQuery = (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      mobile: users.mobile,
+      email: users.email,
+      picUrl: users.picUrl,
+      signStatus: sql<SignStatus>`${users.signStatus}`,
+      company: users.company,
+      enabled: users.enabled,
+      departmentId: users.departmentId,
+      departmentName: departments.name,
+      groupId: users.groupId,
+      groupName: operationGroups.name,
+      roles: rolesJson,
+      createTime: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(operationGroups, eq(operationGroups.id, users.groupId))
+    .$dynamic();
 
-/** A page of live users matching `where`, each with department, group and roles. */
+/** A page of live users matching `where`. */
 export async function listWorkers(
   db: Executor,
   where: SQL | undefined,
   paging: Paging,
 ): Promise<ListResult<Worker>> {
   const filter = and(liveUser, where);
-  const [rows, total] = await Promise.all([
-    db
-      .select(workerColumns)
-      .from(users)
-      .leftJoin(departments, eq(departments.id, users.departmentId))
-      .leftJoin(operationGroups, eq(operationGroups.id, users.groupId))
-      .where(filter)
-      .orderBy(asc(users.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
+  const [list, total] = await Promise.all([
+    workerQuery(db).where(filter).orderBy(asc(users.id)).limit(paging.pageSize).offset(offsetOf(paging)),
     db.$count(users, filter),
   ]);
-  const roleMap = await rolesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    list: rows.map(({ createdAt, signStatus, ...row }) => ({
-      ...row,
-      signStatus: signStatus as SignStatus,
-      roles: roleMap.get(row.id) ?? [],
-      createTime: createdAt.toISOString(),
-    })),
-    total,
-  };
+  return { list, total };
 }
 
 export async function findWorker(db: Executor, id: number): Promise<Worker | undefined> {
-  const { list } = await listWorkers(db, eq(users.id, id), { page: 1, pageSize: 1 });
-  return list[0];
+  const [worker] = await workerQuery(db).where(and(liveUser, eq(users.id, id)));
+  return worker;
 }
 
 /** Users holding a role through `user_roles` whose role is the admin role, live and enabled. */

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { commandEndpoint, commandIdField, type CommandContract } from '@adops/common/contract/endpoints';
+import { idList } from '@adops/common/contract/fields';
+import type { AppContext } from '../context';
+import type { Principal } from '../auth/principal';
+import { conflict } from '../http/errors';
+import { route, type RouteContext, type RouteSpec } from '../http/route';
+import { recordAudit } from '../modules/audit/audit';
+import type { CommandDefinition, WriteContext } from './definition';
+import { findVisible, type AnyDefinition, type Row } from './reading';
+import { ensureTreePlace, parentKey } from './treeRules';
+import { idShape, writing } from './writing';
+
+/** 150 naming the state when the record is not in one the command is allowed from. */
+function ensureAllowed(def: AnyDefinition, contract: CommandContract<z.ZodObject, Row>, row: Row) {
+  if (!contract.from) return;
+  const state = contract.from.machine.of(row);
+  if (contract.from.states.includes(state)) return;
+  throw conflict('wrongState', {
+    what: `@what.${def.entity}`,
+    state: contract.from.machine.titles[state] ?? state,
+    command: contract.title,
+  });
+}
+
+/**
+ * A command's route: the records found within the caller's scope and in an allowed state, the command run on
+ * each, and an audit entry of each record before and after, all in one transaction.
+ */
+function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefinition<Row>): RouteSpec {
+  const { contract } = command;
+  const idField = commandIdField(contract);
+  const ids = contract.many
+    ? { [idField]: idList.refine((l) => l.length > 0, 'required') }
+    : idShape(def, idField);
+  return route({
+    ...commandEndpoint(def.path, contract),
+    access: command.access ?? def.writeAccess ?? def.access,
+    input: contract.input.extend(ids),
+    handler: async (call: RouteContext<Record<string, unknown>, Principal>) => {
+      const prepared = await command.prepare?.(call.input);
+      const input = prepared === undefined ? call.input : { ...call.input, prepared };
+      const named = call.input[idField] as number | number[];
+      return writing(app, call, async (ctx: WriteContext) => {
+        let answer: unknown = null;
+        for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
+          const before = await findVisible(def, ctx.tx, id, ctx.scope);
+          ensureAllowed(def, contract, before);
+          answer = (await command.run(ctx, before, input)) ?? null;
+          const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
+          await recordAudit(ctx.tx, ctx.actor, {
+            action: command.audit ?? contract.name,
+            entity: def.entity,
+            entityId: id,
+            before,
+            after,
+          });
+        }
+        return Array.isArray(named) ? null : answer;
+      });
+    },
+  });
+}
+
+/** Moving a tree's node under another (or to the top): a command like any other, the place checked first. */
+function moveCommand(def: AnyDefinition): CommandDefinition<Row> {
+  const tree = def.tree!;
+  return {
+    contract: tree.move!,
+    run: async (ctx, row, input) => {
+      const parentId = (input.parentId as number | null | undefined) ?? null;
+      await ensureTreePlace(def, ctx.tx, row.id, parentId);
+      await ctx.tx
+        .update(def.table)
+        .set({ [parentKey(def)]: parentId })
+        .where(eq(def.id, row.id));
+      await tree.moved?.(ctx, row, parentId);
+    },
+  };
+}
+
+/** Commands, a tree's move, and the related lists of a definition. */
+export function commandRoutes(app: AppContext, def: AnyDefinition): RouteSpec[] {
+  const commands = [...(def.commands ?? []), ...(def.tree?.move ? [moveCommand(def)] : [])];
+  return [
+    ...commands.map((command) => commandRoute(app, def, command)),
+    ...(def.related ?? []).map((related) =>
+      route({
+        ...related.endpoint,
+        access: related.access ?? def.access,
+        input: z.object({ ...(related.input ?? {}), ...idShape(def, related.idField) }),
+        handler: async ({ input, scope }) => {
+          const values = input as Record<string, unknown>;
+          const row = await findVisible(def, app.db, values[related.idField] as number, await scope());
+          return related.read(app.db, row, values);
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,150 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { CommandContract, Endpoint, Endpoints } from '@adops/common/contract/endpoints';
+import type { DataScope } from '@adops/common/scope';
+import type { Principal } from '../auth/principal';
+import type { Executor, Tx } from '../db/client';
+import type { Thing } from '../http/errors';
+import type { Access } from '../http/route';
+import type { Actor } from '../modules/audit/audit';
+import type { ScopeColumns } from '../scope/dataScope';
+import type { ReferenceKind } from '../scope/references';
+
+/**
+ * A list of records is a definition; the engine gives it its API: list, detail, save (or create and edit
+ * apart), delete, export, commands and related lists, each at `/api/crm/<path>/…` unless `endpoints` fix
+ * another URL. The engine applies permission, data scope, validation, paging, sorting, search, versions and
+ * the audit log the same way for every resource; a definition says only what differs.
+ */
+
+export type ModuleAccess = Exclude<Access, 'public'>;
+
+export interface WriteContext {
+  tx: Tx;
+  user: Principal;
+  actor: Actor;
+  scope: DataScope;
+  now: Date;
+}
+
+export interface QueryContext<Filters extends z.ZodRawShape> {
+  scope: DataScope;
+  filters: z.output<z.ZodObject<Filters>>;
+}
+
+export interface SaveDefinition<Row, Save extends z.ZodObject> {
+  /**
+   * Creating takes a whole record; editing takes the id and the fields to change, and keeps the others as
+   * stored (the schema's defaults apply only to a new record). `values` sees the whole record.
+   */
+  input: Save;
+  /**
+   * An edit's own input, when an edit takes other fields than a creation (a user's password is not stored to
+   * be kept): `values` then sees only the fields given.
+   */
+  editInput?: z.ZodObject;
+  /** Fields that point at other records, checked to lie within the caller's scope (scope/references.ts). */
+  references?: Partial<Record<string, ReferenceKind>>;
+  /** Slow work done before the transaction opens (a password's hash), handed to `values`. */
+  prepare?(input: Record<string, unknown>, ctx: { user: Principal; scope: DataScope }): Promise<unknown>;
+  /** Checks the record and turns it into column values; `before` is the row when editing. */
+  values(
+    input: z.output<Save>,
+    ctx: WriteContext,
+    before: Row | undefined,
+    prepared: unknown,
+  ): Promise<Record<string, unknown>>;
+  /** After the row is written (same transaction): related rows, change records and other follow-ups. */
+  after?(ctx: WriteContext, before: Row | undefined, after: Row, input: z.output<Save>): Promise<void>;
+  /** What the audit entry says of the record after the save, when more than the row (a password reset). */
+  audited?(after: Row, input: z.output<Save>, before: Row | undefined): unknown;
+  /** What a creation and an edit answer (the spec's calls answer `{ id }` and null); the row otherwise. */
+  answer?: { create?(row: Row): unknown; edit?(row: Row): unknown };
+}
+
+export interface RemoveDefinition<Row> {
+  /** Refuses (throws) a record that may never go, whatever hangs on it (a module a menu route uses). */
+  protect?(ctx: WriteContext, row: Row): void;
+  /** Refuses (throws) while records hang on the row; a tree's children are checked before. */
+  check?(ctx: WriteContext, row: Row): Promise<void>;
+  /** Rows that hang on the record and go with it, cleared before it goes (same transaction). */
+  clear?(ctx: WriteContext, row: Row): Promise<unknown>;
+  /** Soft delete: the values that retire the row; hard delete when absent. */
+  retire?(ctx: WriteContext): Record<string, unknown>;
+  /** In the same transaction, once the row is gone or retired. */
+  after?(ctx: WriteContext, row: Row): Promise<void>;
+}
+
+export interface CommandDefinition<Row> {
+  contract: CommandContract<z.ZodObject, Row>;
+  /** A module of these lets the caller run it; the resource's write access by default. */
+  access?: ModuleAccess;
+  /** The audit entry's action; the command's name by default. */
+  audit?: string;
+  /** Runs inside the command's transaction once the record is found within scope and in an allowed state. */
+  run(ctx: WriteContext, row: Row, input: Record<string, unknown>): Promise<unknown>;
+  /** Slow work done before the transaction opens, handed to `run` as `input.prepared`. */
+  prepare?(input: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A read about one record: its users, the modules granted to it. */
+export interface RelatedDefinition<Row> {
+  endpoint: Endpoint;
+  access?: ModuleAccess;
+  idField: string;
+  input?: z.ZodRawShape;
+  read(db: Executor, row: Row, input: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Records nested by a parent id: listed as a tree, moved, never into their own branch. */
+export interface TreeDefinition<Row> {
+  parent: AnyPgColumn;
+  /** The key of a node's children in the answer. */
+  children: string;
+  /** A leaf keeps an empty list of children rather than none. */
+  keepEmpty?: boolean;
+  /** Moving a node is a command (`move`, input `parentId`) when this is set: its contract. */
+  move?: CommandContract<z.ZodObject, Row>;
+  /** After a node is moved (same transaction): what follows from its new place. */
+  moved?(ctx: WriteContext, row: Row, parentId: number | null): Promise<void>;
+}
+
+export interface ResourceDefinition<
+  Row extends { id: number },
+  Filters extends z.ZodRawShape,
+  Save extends z.ZodObject,
+> {
+  path: string;
+  /** Verbs answering elsewhere than `/api/crm/<path>/<verb>` (the spec's fixed URLs). */
+  endpoints?: Partial<Endpoints>;
+  /** The parameter naming a record in detail, edit and delete: `id` by default. */
+  idField?: string;
+  entity: Thing;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** Reading needs one of these modules; writing too, unless `writeAccess` says otherwise. */
+  access: ModuleAccess;
+  writeAccess?: ModuleAccess;
+  /**
+   * The rows with their joins and display fields; the engine adds where, order and paging. A list passes its
+   * filters and the caller's scope, for rows that aggregate (detail and save pass the filters' defaults).
+   */
+  query(db: Executor, context: QueryContext<Filters>): PgSelect;
+  /** The columns the data scope is checked against; none for records everyone with the module sees. */
+  scope?: ScopeColumns;
+  filters: Filters;
+  where(filters: z.output<z.ZodObject<Filters>>): SQL | undefined;
+  keyword?(text: string): SQL | undefined;
+  sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
+  defaultSort: string;
+  /** Shapes a row of the list and the detail for the answer (dates as text, say). */
+  present?(row: Row): unknown;
+  save?: SaveDefinition<Row, Save>;
+  remove?: RemoveDefinition<Row>;
+  commands?: CommandDefinition<Row>[];
+  related?: RelatedDefinition<Row>[];
+  tree?: TreeDefinition<Row>;
+  /** No export (a list the spec fixes without one). */
+  noExport?: boolean;
+}

@@ -1,0 +1,130 @@
+import { count } from 'drizzle-orm';
+import { z } from 'zod';
+import { Status } from '@adops/common/codes';
+import type { Endpoints } from '@adops/common/contract/endpoints';
+import { EXPORT_MAX_ROWS, exportColumns, exportFilters } from '@adops/common/contract/export';
+import { requiredText, type ListResult } from '@adops/common/contract/fields';
+import { listQuery } from '@adops/common/contract/resource';
+import type { AppContext } from '../context';
+import { offsetOf } from '../db/paging';
+import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { ApiError } from '../http/errors';
+import { FileAnswer, route, type RouteSpec } from '../http/route';
+import { shanghaiDay } from '../time';
+import {
+  findVisible,
+  selection,
+  withVersions,
+  type AnyDefinition,
+  type ListParams,
+  type Row,
+} from './reading';
+import { nest } from './tree';
+import { idShape } from './writing';
+
+const present = (def: AnyDefinition, rows: Row[]) => (def.present ? rows.map((r) => def.present!(r)) : rows);
+
+/** A page of the list, or for a tree the whole tree. */
+function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, input: z.ZodObject): RouteSpec {
+  return route({
+    ...endpoints.list,
+    access: def.access,
+    input,
+    handler: async ({ input, scope }): Promise<ListResult<unknown> | unknown[]> => {
+      const query = input as ListParams & Record<string, unknown>;
+      const { rows, filtered } = selection(def, app.db, query, await scope());
+      if (def.tree) {
+        const all = await withVersions(def, app.db, (await rows()) as Row[]);
+        const exclude = (query.excludeIds as number[] | undefined) ?? [];
+        return nest(present(def, all) as (Row & { parentId: number | null })[], { ...def.tree, exclude });
+      }
+      const [list, [{ total } = { total: 0 }]] = await Promise.all([
+        rows().limit(query.pageSize).offset(offsetOf(query)),
+        app.db.select({ total: count() }).from(filtered().as('q')),
+      ]);
+      return { list: present(def, await withVersions(def, app.db, list as Row[])), total };
+    },
+  });
+}
+
+/** Every row the list's filters keep, as an xlsx file streamed page by page. */
+function exportRoute(
+  app: AppContext,
+  def: AnyDefinition,
+  endpoints: Endpoints,
+  input: z.ZodObject,
+): RouteSpec {
+  return route({
+    ...endpoints.export,
+    access: def.access,
+    input: input.extend({ columns: exportColumns, title: requiredText(60), filters: exportFilters }),
+    handler: async ({ input, scope, lang }) => {
+      const query = input as unknown as ListParams &
+        Record<string, unknown> & {
+          columns: z.output<typeof exportColumns>;
+          title: string;
+          filters: z.output<typeof exportFilters>;
+        };
+      const { rows, filtered } = selection(def, app.db, query, await scope());
+      const page = async (offset: number) =>
+        present(
+          def,
+          (await rows()
+            .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
+            .offset(offset)) as Row[],
+        ) as Record<string, unknown>[];
+      const [first, [{ total } = { total: 0 }]] = await Promise.all([
+        page(0),
+        app.db.select({ total: count() }).from(filtered().as('q')),
+      ]);
+      const unknown = query.columns.find((c) => first[0] && !(c.key in first[0]));
+      if (unknown) {
+        throw new ApiError(Status.INVALID, 'invalidField', {
+          field: 'columns',
+          reason: '@unknownColumn',
+          column: unknown.key,
+        });
+      }
+      const pages = async function* () {
+        let rows = first;
+        for (let offset = 0; rows.length;) {
+          yield rows;
+          offset += rows.length;
+          if (rows.length < EXPORT_PAGE || offset >= EXPORT_MAX_ROWS) return;
+          rows = await page(offset);
+        }
+      };
+      const heading = exportHeading(lang, { title: query.title, filters: query.filters, total });
+      const day = shanghaiDay(app.clock.now());
+      return new FileAnswer(
+        XLSX_TYPE,
+        `${query.title}-${day}.xlsx`,
+        `${def.path.replaceAll('/', '-')}-${day}.xlsx`,
+        xlsxStream(query.title, heading, query.columns, pages()),
+      );
+    },
+  });
+}
+
+/** List, export and detail of a definition. */
+export function readRoutes(app: AppContext, def: AnyDefinition, endpoints: Endpoints): RouteSpec[] {
+  const listInput = z.object({ ...(def.tree ? {} : listQuery), ...def.filters });
+  return [
+    listRoute(app, def, endpoints, listInput),
+    ...(def.noExport || def.tree ? [] : [exportRoute(app, def, endpoints, listInput)]),
+    route({
+      ...endpoints.detail,
+      access: def.access,
+      input: z.object(idShape(def)),
+      handler: async ({ input, scope }) => {
+        const row = await findVisible(
+          def,
+          app.db,
+          (input as Record<string, number>)[def.idField ?? 'id']!,
+          await scope(),
+        );
+        return present(def, await withVersions(def, app.db, [row]))[0];
+      },
+    }),
+  ];
+}

@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { Status } from '@adops/common/codes';
+import type { DataScope } from '@adops/common/scope';
+import type { Executor } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { scopeFilter } from '../scope/dataScope';
+import type { ResourceDefinition } from './definition';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- one reader for definitions of any row, filters and input */
+export type AnyDefinition = ResourceDefinition<any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  sort?: string | undefined;
+}
+
+export type Row = { id: number } & Record<string, unknown>;
+
+/** What the caller may see of a resource: everything when it names no scope columns. */
+export const visibleTo = (def: AnyDefinition, scope: DataScope) =>
+  def.scope ? scopeFilter(scope, def.scope) : undefined;
+
+/** The filters' defaults, for reading one record of a resource whose list needs a filter. */
+export function filterDefaults(def: AnyDefinition) {
+  const parsed = z.object(def.filters).safeParse({});
+  return parsed.success ? parsed.data : {};
+}
+
+/** One record within the caller's scope; "not found" outside it, so that ids do not tell what exists. */
+export async function findVisible(
+  def: AnyDefinition,
+  db: Executor,
+  id: number,
+  scope: DataScope,
+): Promise<Row> {
+  const [row] = (await def
+    .query(db, { scope, filters: filterDefaults(def) })
+    .where(and(eq(def.id, id), visibleTo(def, scope)))
+    .limit(1)) as Row[];
+  if (!row) throw notFound(def.entity, id);
+  return row;
+}
+
+function orderOf(sorts: AnyDefinition['sorts'], sort: string) {
+  const key = sort.replace(/^-/, '');
+  const column = sorts[key];
+  if (!column)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: 'sort', reason: '@unknownSort', sort: key });
+  return sort.startsWith('-') ? desc(column) : asc(column);
+}
+
+/** The rows a list or an export asks for: scope, filters and keyword applied; `rows` also sorted. */
+export function selection(
+  def: AnyDefinition,
+  db: Executor,
+  query: ListParams & Record<string, unknown>,
+  scope: DataScope,
+) {
+  const where = and(
+    visibleTo(def, scope),
+    def.where(query),
+    query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
+  );
+  const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
+  const filtered = () => def.query(db, { scope, filters: query }).where(where);
+  return { filtered, rows: () => filtered().orderBy(order, asc(def.id as AnyPgColumn)) };
+}
+
+/**
+ * PostgreSQL's version of a row: the transaction that wrote it last, new with every write. An edit carries
+ * the version its form was opened on, so that a save over someone else's newer one is refused.
+ */
+const versionOf = (def: AnyDefinition): SQL<string> => sql<string>`${def.table}.xmin::text`;
+
+/** The rows, each with its `version`. */
+export async function withVersions<R extends Row>(def: AnyDefinition, db: Executor, rows: R[]) {
+  if (!rows.length) return rows;
+  const found = await db
+    .select({ id: def.id, version: versionOf(def) })
+    .from(def.table)
+    .where(
+      inArray(
+        def.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(found.map((f) => [f.id as number, f.version]));
+  return rows.map((row) => ({ ...row, version: byId.get(row.id) ?? null }));
+}
+
+/** The stored version of a record, locked until the transaction ends so that no write slips in between. */
+export async function lockedVersion(
+  def: AnyDefinition,
+  db: Executor,
+  id: number,
+): Promise<string | undefined> {
+  const [found] = await db
+    .select({ version: versionOf(def) })
+    .from(def.table)
+    .where(eq(def.id, id))
+    .for('update');
+  return found?.version;
+}
