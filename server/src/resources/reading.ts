@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
@@ -77,18 +77,19 @@ export function selection(
  */
 const versionOf = (def: AnyDefinition): SQL<string> => sql<string>`${def.table}.xmin::text`;
 
+/** The table's own key: a definition's `id` may be a column of the view it reads (balances). */
+const keyOf = (def: AnyDefinition) =>
+  Object.values(getTableColumns(def.table)).find((column) => column.primary) ?? (def.id as AnyPgColumn);
+
 /** The rows, each with its `version`. */
 export async function withVersions<R extends Row>(def: AnyDefinition, db: Executor, rows: R[]) {
   if (!rows.length) return rows;
+  const key = keyOf(def);
+  const ids = rows.map((r) => r.id);
   const found = await db
-    .select({ id: def.id, version: versionOf(def) })
+    .select({ id: key, version: versionOf(def) })
     .from(def.table)
-    .where(
-      inArray(
-        def.id,
-        rows.map((r) => r.id),
-      ),
-    );
+    .where(inArray(key, ids));
   const byId = new Map(found.map((f) => [f.id as number, f.version]));
   return rows.map((row) => ({ ...row, version: byId.get(row.id) ?? null }));
 }
@@ -102,7 +103,7 @@ export async function lockedVersion(
   const [found] = await db
     .select({ version: versionOf(def) })
     .from(def.table)
-    .where(eq(def.id, id))
+    .where(eq(keyOf(def), id))
     .for('update');
   return found?.version;
 }
