@@ -425,6 +425,14 @@ export async function openedDropdown(page: Page) {
 export const toasts = (page: Page) => page.locator('.ant-message .ant-message-notice');
 
 /**
+ * Resolves once no select's dropdown shows: two can be closing at once (a picker and a cascader), so their
+ * number is watched rather than one of them.
+ */
+export async function dropdownsClosed(page: Page) {
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/**
  * Opens a select of a form, types to search and, once the select has stopped loading (a list searched on the
  * server is redrawn when the answer comes) and one offered option matches `label`, makes it the active
  * one with the arrow keys and picks it with Enter (a click may land on a list that is being redrawn, and be

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, login, pathAndQuery, toasts, useConsole } from '../harness';
+import { chooseOption, dropdownsClosed, login, pathAndQuery, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -11,7 +11,7 @@ const rowWith = (page: Page, testId: string, text: string) =>
 
 async function pick(page: Page, testId: string, name: string, search: string, label = search) {
   await chooseOption(form(page, testId), name, search, label);
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+  await dropdownsClosed(page);
 }
 
 /**
