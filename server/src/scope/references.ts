@@ -6,7 +6,7 @@ import { accountCategories, adAccounts, customers, departments, operationGroups,
 import { Status } from '@adops/common/codes';
 import { ApiError, unknownIds } from '../http/errors';
 import { accountScopeColumns, customerScopeColumns, userScopeColumns } from '../modules/base/visibility';
-import { liveUser } from '../modules/sys/workers';
+import { liveUser } from '../db/liveUser';
 import { scopeFilter, type ScopeColumns } from './dataScope';
 
 /** What a field of a save or command may point at. */

@@ -5,7 +5,7 @@ import { queryRows } from '../db/rows';
 import { targets, users } from '../db/schema';
 import { scopeFilter } from '../scope/dataScope';
 import { userScopeColumns } from '../modules/base/visibility';
-import { liveUser } from '../modules/sys/workers';
+import { liveUser } from '../db/liveUser';
 
 /**
  * A team's month target, the one definition every page uses: the sum of the month targets of the operators it

@@ -28,7 +28,7 @@ import { shanghaiDay } from '../../time';
 import { placeAccount } from '../../facts/writer';
 import { monthToDateFee } from '../base/accountTotals';
 import { accountScopeColumns } from '../base/visibility';
-import { ensureIdsExist } from '../sys/workers';
+import { ensureIdsExist } from '../../db/ids';
 import { containing, shanghaiTimestamp } from '../../db/text';
 
 const ACCOUNTS = moduleOf('xhsAccountAccount');

@@ -3,7 +3,7 @@ import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, departments, users } from '../../db/schema';
 import { scopeFilter, type ScopeColumns } from '../../scope/dataScope';
-import { liveUser } from '../sys/workers';
+import { liveUser } from '../../db/liveUser';
 import { qualified } from '../../db/qualified';
 
 /** How a scope reads on the ad-account table: own customers reach accounts through the customer's sales owner. */

@@ -15,7 +15,9 @@ import { qualified } from '../../db/qualified';
 import { conflict } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { recordAudit } from '../audit/audit';
-import { ensureIdsExist, listWorkers, liveUser } from '../sys/workers';
+import { listWorkers } from '../sys/workers';
+import { liveUser } from '../../db/liveUser';
+import { ensureIdsExist } from '../../db/ids';
 
 const ORGANIZATION = moduleOf('organizational');
 

@@ -13,7 +13,7 @@ import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
 import { recordAudit } from '../audit/audit';
 import { userScopeColumns } from '../base/visibility';
-import { liveUser } from '../sys/workers';
+import { liveUser } from '../../db/liveUser';
 
 const OPERATORS = moduleOf('xhsOperateManage');
 

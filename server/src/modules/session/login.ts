@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { ApiError, forbidden } from '../../http/errors';
-import { liveUser } from '../sys/workers';
+import { liveUser } from '../../db/liveUser';
 import { recordAudit } from '../audit/audit';
 import { createSession } from './sessions';
 import { ensureNotThrottled } from './usernameThrottle';

@@ -17,7 +17,9 @@ import { roleDepartments, roleModules, roles, userRoles, users } from '../../db/
 import { route } from '../../http/route';
 import { conflict } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
-import { ensureIdsExist, listWorkers, liveUser } from './workers';
+import { listWorkers } from './workers';
+import { liveUser } from '../../db/liveUser';
+import { ensureIdsExist } from '../../db/ids';
 import { USER_ADMIN } from './users';
 import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable } from './grants';
 import { qualified } from '../../db/qualified';

@@ -1,24 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RoleRef, SignStatus, Worker } from '@adops/common/contract/session';
 import type { ListResult } from '@adops/common/contract/fields';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { Executor } from '../../db/client';
-import {
-  accountCategories,
-  customers,
-  departments,
-  modules,
-  operationGroups,
-  roles,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { departments, operationGroups, roles, userRoles, users } from '../../db/schema';
 import { offsetOf, type Paging } from '../../db/paging';
-import { unknownIds } from '../../http/errors';
+import { liveUser } from '../../db/liveUser';
 import { qualified } from '../../db/qualified';
-
-/** Users that are not deleted. */
-export const liveUser = isNull(users.deletedAt);
 
 const rolesJson = sql<
   RoleRef[]
@@ -79,33 +67,4 @@ export async function activeAdminIds(db: Executor): Promise<number[]> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(liveUser, eq(users.enabled, true), eq(roles.code, ADMIN_ROLE_CODE)));
   return rows.map((r) => r.id);
-}
-
-const idTables = { roles, departments, operationGroups, modules, users, accountCategories, customers };
-
-/** Ids among `ids` with no row in that table (deleted users count as missing). */
-export async function missingIds(
-  db: Executor,
-  kind: keyof typeof idTables,
-  ids: number[],
-): Promise<number[]> {
-  if (!ids.length) return [];
-  const table = idTables[kind] as typeof roles;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, ids), kind === 'users' ? liveUser : undefined));
-  const found = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => !found.has(id));
-}
-
-/** 130 naming the field when any of the ids has no row. */
-export async function ensureIdsExist(
-  db: Executor,
-  kind: keyof typeof idTables,
-  ids: number[],
-  field: string,
-) {
-  const missing = await missingIds(db, kind, ids);
-  if (missing.length) throw unknownIds(field, missing);
 }
