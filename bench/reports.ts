@@ -11,7 +11,7 @@ import type { ReportResult } from '@adops/common/contract/report';
 import type { Executor } from '@adops/server/src/db/client';
 import { ALL_DATA } from '@adops/server/src/scope/dataScope';
 import { openDatabase } from '@adops/server/src/db/client';
-import { REPORTS } from '@adops/server/src/reports/routes';
+import { REPORTS } from '@adops/server/src/reports/registry';
 import { runReport, type ReportDefinition } from '@adops/server/src/reports/engine';
 import { addDays, shanghaiDay, shanghaiHour } from '@adops/server/src/time';
 import { LARGE_DATABASE_URL } from './databases';

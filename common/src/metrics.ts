@@ -1,3 +1,5 @@
+import type { ColumnKind } from './columns';
+
 /**
  * The one metric table of DOMAIN.md: every report reads its measures from here, on the server (SQL) and in
  * the browser (titles, formats). A ratio is computed from its summed parts, never averaged from rows.
@@ -30,8 +32,8 @@ export const SUMMED_KEYS = Object.keys(FACT_COLUMNS) as SummedKey[];
 export const HOURLY_KEYS = ['fee', 'impressions', 'clicks'] as const satisfies readonly SummedKey[];
 export type HourlyKey = (typeof HOURLY_KEYS)[number];
 
-/** How a value reads: cents shown as yuan, a count, or a fraction shown as a percentage. */
-export type MetricFormat = 'money' | 'count' | 'percent';
+/** How a value reads (common/columns): cents shown as yuan, a count, or a fraction shown as a percentage. */
+export type MetricFormat = Extract<ColumnKind, 'money' | 'count' | 'percent'>;
 
 interface Titled {
   zh: string;

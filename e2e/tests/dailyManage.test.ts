@@ -64,6 +64,24 @@ async function save(page: Page, testId: string) {
   await form(page, testId).waitFor({ state: 'detached' });
 }
 
+describe('an operator’s month target', () => {
+  it('is set through its command, and the list shows it', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/dailyManage/xhsOperateManage');
+    await page.locator('[data-testid=operator-filter-keyword]').fill('op003');
+    await page.locator('[data-testid=operator-search-submit]').click();
+    const row = rowWith(page, 'operator', 'op003');
+    await row.locator('[data-testid^=operator-saveTarget-]').click();
+    const target = form(page, 'operator-saveTarget');
+    await target.locator('#amount').fill('123456.78');
+    await page.locator('[data-testid=operator-saveTarget-form-save]').click();
+    await toasts(page).filter({ hasText: '设置目标成功' }).first().waitFor();
+    await target.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toContain('123,456.78');
+  });
+});
+
 describe('daily management through the UI', () => {
   it('creates a customer and an account, transfers the account, and the change record shows it', async () => {
     const { page } = e2e;

@@ -27,11 +27,11 @@ describe('users through the UI', () => {
     await field(page, 'name').fill('测试运营');
     await field(page, 'mobile').fill('1381234');
     await pickOption(page, 'roleIds', '运营');
-    await page.locator('[data-testid=user-form-submit]').click();
+    await page.locator('[data-testid=user-form-save]').click();
     // The rule of spec section 5 stops the form before anything is sent.
     await form(page).getByText('手机号码必须是11位').waitFor();
     await field(page, 'mobile').fill('13812345678');
-    await page.locator('[data-testid=user-form-submit]').click();
+    await page.locator('[data-testid=user-form-save]').click();
     await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
     // The demo agency has many staff: find the new one.
     await page.locator('[data-testid=user-search] #keyword').fill('e2e_ops');
@@ -48,13 +48,38 @@ describe('users through the UI', () => {
     await page.locator('[data-testid=user-edit-e2e_ops]').click();
     await expect.poll(() => field(page, 'name').inputValue()).toBe('测试运营');
     await field(page, 'name').fill('测试运营（改）');
-    await page.locator('[data-testid=user-form-submit]').click();
+    await page.locator('[data-testid=user-form-save]').click();
     await expect.poll(() => row(page, 'e2e_ops').innerText()).toContain('测试运营（改）');
 
     await page.locator('[data-testid=user-delete-e2e_ops]').click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
     await toasts(page).filter({ hasText: '删除成功' }).first().waitFor();
     await expect.poll(() => row(page, 'e2e_ops').count()).toBe(0);
+  });
+});
+
+describe('a password reset', () => {
+  it('is a command on the user, and the user signs in with the new password', async () => {
+    const { page, browser } = e2e;
+    const password = 'Quartz-Lantern-7150';
+    await login(page, 'admin');
+    await page.goto('/system/userManage');
+    await page.locator('[data-testid=user-search] #keyword').fill('op002');
+    await page.locator('[data-testid=user-search-submit]').click();
+    await page.locator('[data-testid=user-resetPassword-op002]').click();
+    const reset = page.locator('[data-testid=user-resetPassword-form]');
+    await reset.locator('#password').fill('short1');
+    await page.locator('[data-testid=user-resetPassword-form-save]').click();
+    await reset.getByText('密码至少 8 位，且包含字母和数字').waitFor();
+    await reset.locator('#password').fill(password);
+    await page.locator('[data-testid=user-resetPassword-form-save]').click();
+    await toasts(page).filter({ hasText: '重置密码成功' }).first().waitFor();
+    await reset.waitFor({ state: 'detached' });
+
+    const other = await newConsoleContext(browser, e2e.server.url, e2e.pageErrors);
+    const otherPage = await other.newPage();
+    await login(otherPage, 'op002', password);
+    await other.close();
   });
 });
 

@@ -3,7 +3,8 @@ import { Status } from '@adops/common/codes';
 import { fieldLabel } from '@adops/common/fieldLabels';
 import { signRequest } from '@adops/common/signing';
 import { apiRoutes } from '../src/app';
-import { REPORTS, reportModule } from '../src/reports/routes';
+import { reportAccess, reportEndpoint } from '../src/reports/mount';
+import { allReports } from '../src/reports/registry';
 import { createTestApi, type TestApi } from './harness';
 
 type Input = { query?: Record<string, unknown>; body?: unknown };
@@ -22,15 +23,16 @@ interface Endpoint {
 /** A valid export request: one column and a title. */
 const EXPORT_QUERY = { columns: JSON.stringify([{ key: 'id', title: 'ID' }]), title: 'Export' };
 
-/** Every report: one route each, with its page's permission. */
-const REPORT_ENDPOINTS: Endpoint[] = REPORTS.flatMap((def) =>
-  ['', '/export'].map((suffix) => ({
-    method: 'GET' as const,
-    url: `/api/crm/report/${def.name}${suffix}`,
-    access: ((module) => (module === 'session' ? module : [module]))(reportModule(def.name)),
-    invalid: { query: { start: '2026-02-30' }, field: 'start' },
-  })),
-);
+/** Every report where it is mounted, and its export, with its permission. */
+const REPORT_ENDPOINTS: Endpoint[] = allReports().flatMap((def) => {
+  const { method, url, exportUrl } = reportEndpoint(def);
+  const access = ((module) => (module === 'session' ? module : [module]))(reportAccess(def));
+  const invalid = { query: { start: '2026-02-30' }, field: 'start' };
+  return [
+    { method, url, access, invalid },
+    ...(exportUrl ? [{ method: 'GET' as const, url: exportUrl, access, invalid }] : []),
+  ];
+});
 
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [
@@ -456,6 +458,95 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
   },
   { method: 'POST', url: '/api/crm/import/accountDaily', access: [422] },
+  // Detail and export of the system's resources, and their commands.
+  ...(['sys/user', 'sys/role'] as const).flatMap((path) => {
+    const access = [path === 'sys/user' ? 3 : 4];
+    return [
+      {
+        method: 'GET' as const,
+        url: `/api/crm/${path}/detail`,
+        access,
+        valid: { query: { id: 1 } },
+        invalid: { query: {}, field: 'id' },
+      },
+      {
+        method: 'GET' as const,
+        url: `/api/crm/${path}/export`,
+        access,
+        valid: { query: EXPORT_QUERY },
+        invalid: { query: { title: 'x' }, field: 'columns' },
+      },
+    ];
+  }),
+  {
+    method: 'GET',
+    url: '/api/crm/sys/module/detail',
+    access: [5, 4],
+    valid: { query: { id: 1 } },
+    invalid: { query: { id: 'x' }, field: 'id' },
+  },
+  ...(['enableUser', 'disableUser'] as const).map((command) => ({
+    method: 'POST' as const,
+    url: `/api/crm/sys/${command}`,
+    access: [3],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  {
+    method: 'POST',
+    url: '/api/crm/sys/resetPassword',
+    access: [3],
+    valid: { body: { id: 99999, password: 'Another#Pass2026' } },
+    invalid: { body: { id: 2 }, field: 'password' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/department/detail',
+    access: [2],
+    valid: { query: { deptId: 5 } },
+    invalid: { query: {}, field: 'deptId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/department/move',
+    access: [2],
+    valid: { body: { deptId: 99999, parentId: null } },
+    invalid: { body: { deptId: 5, parentId: 'x' }, field: 'parentId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/operationGroup/list',
+    access: [2],
+    invalid: { query: { departmentId: 'x' }, field: 'departmentId' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/operationGroup/detail',
+    access: [2],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/operationGroup/export',
+    access: [2],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/operationGroup/save',
+    access: [2],
+    valid: { body: { id: 99999, name: 'x' } },
+    invalid: { body: { name: '', departmentId: 5 }, field: 'name' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/operationGroup/delete',
+    access: [2],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  },
 ];
 
 let api: TestApi;

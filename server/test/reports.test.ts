@@ -9,7 +9,7 @@ import { DIMENSIONS } from '../src/reports/dimensions';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
-import { REPORTS } from '../src/reports/routes';
+import { REPORTS } from '../src/reports/registry';
 import { addDays, shanghaiDay } from '../src/time';
 import { createTestApi, TestClock, type TestApi } from './harness';
 

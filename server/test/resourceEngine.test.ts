@@ -81,8 +81,8 @@ describe('commands', () => {
 describe('versions', () => {
   it('refuse a save over a version newer than the one the form was opened on (150), and keep the newer', async () => {
     const { data } = await post<{ deptId: number }>('/api/crm/department/save', { deptName: '版本部' });
-    const listed = (await get<(DeptNode & { version: string })[]>('/api/crm/department/getList')).data;
-    const opened = await get<DeptNode & { version: string }>('/api/crm/department/detail', {
+    const listed = (await get<(DeptNode & { version: number })[]>('/api/crm/department/getList')).data;
+    const opened = await get<DeptNode & { version: number }>('/api/crm/department/detail', {
       deptId: data.deptId,
     });
     expect(opened.data.version).toBe(listed.find((d) => d.deptId === data.deptId)!.version);
@@ -101,7 +101,7 @@ describe('versions', () => {
       status: Status.CONFLICT,
       desc: '该记录在您打开后已被他人修改，请刷新后重试',
     });
-    const now = await get<DeptNode & { version: string }>('/api/crm/department/detail', {
+    const now = await get<DeptNode & { version: number }>('/api/crm/department/detail', {
       deptId: data.deptId,
     });
     expect(now.data.deptName).toBe('甲改的部');
@@ -114,6 +114,23 @@ describe('versions', () => {
         })
       ).status,
     ).toBe(Status.OK);
+  });
+
+  it('move on with edits only: a sign-in or the sync writing the row leaves an open form valid', async () => {
+    const listed = (
+      await get<ListResult<Worker & { version: number }>>('/api/crm/sys/userList', { keyword: 'finance' })
+    ).data.list[0]!;
+    await api.login('finance');
+    const edited = await post('/api/crm/sys/editUser', {
+      id: listed.id,
+      version: listed.version,
+      company: '财务部',
+    });
+    expect(edited.status).toBe(Status.OK);
+    const after = (
+      await get<ListResult<Worker & { version: number }>>('/api/crm/sys/userList', { keyword: 'finance' })
+    ).data.list[0]!;
+    expect(after.version).toBe(listed.version + 1);
   });
 
   it('are refused when not a version at all (130)', async () => {

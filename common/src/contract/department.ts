@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { command } from './endpoints';
+import { command, endpointsOf, type Endpoint } from './endpoints';
 import { id, idList, optionalId, optionalText, requiredText } from './fields';
 
 /** A node of a department tree; `childDept` is left out where it would be empty. */
@@ -102,3 +102,14 @@ export interface BaseCategory {
   name: string;
   parentId: number | null;
 }
+
+/** The whole tree (`childDept`, absent on a department without sub-departments); saving without deptId creates. */
+export const DEPARTMENT_ENDPOINTS = endpointsOf('department', {
+  list: { method: 'GET', url: '/api/crm/department/getList' },
+});
+
+/** The users of a department (deptId), page by page; cancellable (spec section 7). */
+export const DEPARTMENT_MEMBERS: Endpoint = {
+  method: 'GET',
+  url: '/api/crm/department/queryUserListByDepartmentId',
+};

@@ -35,11 +35,12 @@ export const endpointsOf = (path: string, fixed: Partial<Endpoints> = {}): Endpo
 export const sharesSave = (endpoints: Endpoints) =>
   endpoints.create.url === endpoints.edit.url && endpoints.create.method === endpoints.edit.method;
 
-/** The version of a record its reader saw (PostgreSQL's row version), sent back with an edit. */
-export const rowVersion = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/, { error: 'versionRule' });
+/** The version of a record its reader saw, sent back with an edit. */
+export const rowVersion = z.coerce
+  .number({ error: 'versionRule' })
+  .int({ error: 'versionRule' })
+  .min(1, { error: 'versionRule' })
+  .max(2_147_483_647, { error: 'versionRule' });
 
 /** The state a record is in, for a command allowed only from some. */
 export interface StateMachine<Row, State extends string> {

@@ -27,6 +27,9 @@ export const idList = z.preprocess((v) => {
   return [v];
 }, z.array(id).max(5000));
 
+/** An amount of money in cents, not negative (a target, a threshold). */
+export const money = z.coerce.number().int().min(0).max(1e13);
+
 export const flag = z.preprocess((v) => {
   if (v === 'true' || v === '1' || v === 1) return true;
   if (v === 'false' || v === '0' || v === 0) return false;

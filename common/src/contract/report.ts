@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTS } from '../business';
-import type { MetricFormat } from '../metrics';
+import { COLUMN_KIND_NAMES, isFigure, type ColumnKind, type ColumnValues } from '../columns';
 import { day, optionalId, paging } from './fields';
 
 /**
@@ -41,14 +41,13 @@ export const REPORT_MAX_DAYS: Record<ReportBucket, number> = {
 };
 export const PIVOT_MAX_DAYS: Record<ReportBucket, number> = { ...REPORT_MAX_DAYS, day: 366, week: 731 };
 
-/**
- * How a column reads: a name, a day or hour, a number of days, a metric format, a signed change, or a link
- * whose text is the column's title (a drill-down that is not a figure, e.g. "by week").
- */
-export type ReportColumnKind = 'text' | 'day' | 'hour' | 'days' | 'change' | 'link' | MetricFormat;
+/** How a column reads (common/columns); a link's text is the column's title (a drill-down such as "by week"). */
+export type ReportColumnKind = ColumnKind;
 
 /** The kinds whose values are text, not figures: read as they are, set to the left. */
-export const TEXT_KINDS: ReadonlySet<ReportColumnKind> = new Set(['text', 'day', 'link']);
+export const TEXT_KINDS: ReadonlySet<ReportColumnKind> = new Set(
+  COLUMN_KIND_NAMES.filter((k) => !isFigure(k)),
+);
 
 export interface ReportColumn {
   key: string;
@@ -60,8 +59,8 @@ export interface ReportColumn {
   dimension?: boolean;
   /** A drill-down: the page the cell opens, and its URL query as parameter → the row's key. */
   drill?: ReportDrill;
-  /** Codes that read as titles (a product, a status): code → zh / en. */
-  values?: Record<string, { zh: string; en: string }>;
+  /** Codes that read as titles (a product, a status): code → zh / en (and an enum's tag colour). */
+  values?: ColumnValues;
 }
 
 export interface ReportDrill {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCOPE_KINDS, type ScopeKind } from '../scope';
-import { command, type StateMachine } from './endpoints';
+import { command, endpointsOf, type Endpoint, type StateMachine } from './endpoints';
 import { SIGN_STATUSES, type Worker } from './session';
 import {
   clearableText,
@@ -11,7 +11,6 @@ import {
   mobile,
   optionalId,
   optionalText,
-  paging,
   password,
   requiredText,
   username,
@@ -155,4 +154,38 @@ export const editModuleInput = z.object({
   title: requiredText(50).optional(),
   path: optionalText(200),
   sort: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+
+// Where the system's resources answer: the spec's URLs (section 7, `/api/crm/sys/`).
+
+const GET = (url: string): Endpoint => ({ method: 'GET', url });
+const POST = (url: string): Endpoint => ({ method: 'POST', url });
+
+/** The list is cancellable (spec section 7): a newer search aborts the one in flight. */
+export const USER_ENDPOINTS = endpointsOf('sys/user', {
+  list: GET('/api/crm/sys/userList'),
+  create: POST('/api/crm/sys/createUser'),
+  edit: POST('/api/crm/sys/editUser'),
+  delete: { method: 'DELETE', url: '/api/crm/sys/delUser' },
+});
+
+export const ROLE_ENDPOINTS = endpointsOf('sys/role', {
+  list: GET('/api/crm/sys/roleList'),
+  create: POST('/api/crm/sys/createRole'),
+  edit: POST('/api/crm/sys/editRole'),
+  delete: POST('/api/crm/sys/delRole'),
+});
+/** Every role, for pickers: id, roleName, code. */
+export const ROLE_SELECT = GET('/api/crm/sys/roleSelect');
+/** The users holding a role (roleId), page by page. */
+export const ROLE_USERS = GET('/api/crm/sys/getRoleUserList');
+/** The ids of the modules granted to a role (roleId). */
+export const CHECKED_MODULES = GET('/api/crm/sys/listCheckedModule');
+
+/** The module tree, `children` on every node. */
+export const MODULE_ENDPOINTS = endpointsOf('sys/module', {
+  list: GET('/api/crm/sys/getModules'),
+  create: POST('/api/crm/sys/addModule'),
+  edit: POST('/api/crm/sys/editModule'),
+  delete: POST('/api/crm/sys/delModule'),
 });

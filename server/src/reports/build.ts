@@ -86,7 +86,9 @@ export function build(
   const onePerAccount = Boolean(grouping.flat || grouping.unkeyed || countsRows(measures));
   // The totals of flat rows count them: those of customers' rows read what the rows read; an account's rows
   // are counted in any sums by what they hold.
-  const decidedBy = grouping.unkeyed && def.dimensions[0] !== 'account' ? def.dimensions : dimensions;
+  // Rows kept by thresholds are picked by the report's dimensions, which the sums must know too.
+  const decidedBy =
+    (grouping.unkeyed && def.dimensions[0] !== 'account') || ctx.kept ? def.dimensions : dimensions;
   // The sums the source can be read from in the bucket (the facts' by customer and team, the plans' hours' by
   // team); "same time" reads the rows' own hours.
   const readable = grouping.upToHour === undefined ? source.summedRollups(bucket) : [];
@@ -166,6 +168,7 @@ export function build(
     query.accountId ? sql`a.id = ${query.accountId}` : undefined,
     query.product ? sql`a.product = ${query.product}` : undefined,
     grouping.restrict,
+    ctx.kept,
   ].filter((f): f is SQL => f !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   // The teams' and the customers' rows carry what filters and dimensions read of an account themselves.
@@ -207,6 +210,36 @@ export function rowsOf(b: Built, groupBy: SQL | null, extra: [string, SQL][] = [
 }
 
 const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}` : sql``);
+
+/** A row's identity as text, a missing one (no customer, no operator) too: what kept rows are matched by. */
+const identityText = (keys: SQL[]) => list(keys.map((key) => sql`coalesce((${key})::text, '')`));
+
+/**
+ * The rows a definition's thresholds keep (RunContext.kept): a condition on the fact rows' dimensions, that
+ * they are those of a row whose measures over the range lie within the thresholds. `ctx` keeps none yet.
+ */
+export function keptRows(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): SQL {
+  const thresholds = def.thresholds ?? [];
+  if (!def.dimensions.length) throw new Error(`report ${def.name}: thresholds keep rows by their dimensions`);
+  const measures = [...new Map(thresholds.map((t) => [measureKey(t.measure), t.measure])).values()];
+  const b = build(def, range, query, ctx, { dims: true, time: false, idsOnly: true, measures });
+  const within = thresholds.flatMap(({ measure, min, max }) => {
+    const value = sql`t.${sql.identifier(measureKey(measure))}`;
+    return [
+      min === undefined ? undefined : sql`${value} >= ${min}`,
+      max === undefined ? undefined : sql`${value} <= ${max}`,
+    ].filter((c): c is SQL => c !== undefined);
+  });
+  const keys = def.dimensions.map((d) => sql`t.${sql.identifier(d)}`);
+  return sql`(${identityText(def.dimensions.map((d) => DIMENSIONS[d].on))}) in (
+    select ${identityText(keys)} from (select ${b.inner} ${b.from} ${groupByKeys(b)}) t
+    where ${within.length ? sql.join(within, sql` and `) : sql`true`})`;
+}
 
 /** The report's rows grouped by their keys. */
 export const selectOf = (b: Built) => rowsOf(b, groupByKeys(b));

@@ -5,7 +5,7 @@ import {
   type ReportRow,
 } from '@adops/common/contract/report';
 import { comparisonColumns, dodDays, type ComparedSpan } from './comparisons';
-import { TIME_COLUMN, type ReportDefinition } from './definition';
+import { comparisonsOf, TIME_COLUMN, type ReportDefinition } from './definition';
 import { DIMENSIONS } from './dimensions';
 import { EXTRAS } from './extras';
 import { measureColumn, measureKey } from './measures';
@@ -36,13 +36,15 @@ export function dimensionColumns(def: ReportDefinition): ReportColumn[] {
 /** The columns of a report over a range: the comparisons' titles say what they compare over it. */
 export function columnsOf(def: ReportDefinition, range: [string, string], today: string): ReportColumn[] {
   const compared = def.compared ?? 'fee';
-  const span: ComparedSpan = { days: dodDays(range, def.bucket), underWay: range[1] >= today };
+  const span: ComparedSpan = {
+    days: dodDays(range, def.bucket),
+    underWay: range[1] >= today,
+    ...(def.comparedRange ? { compared: def.comparedRange } : {}),
+  };
   const columns = [
     ...dimensionColumns(def),
     ...def.measures.map(measureColumn),
-    ...(def.comparisons ?? []).flatMap((c) =>
-      comparisonColumns(compared, c, def.comparisonBase ?? false, span),
-    ),
+    ...comparisonsOf(def).flatMap((c) => comparisonColumns(compared, c, def.comparisonBase ?? false, span)),
     ...(def.extras ?? []).flatMap((e) => EXTRAS[e].columns),
     ...(def.links ?? []).map(({ drill: _, ...link }): ReportColumn => ({
       ...link,

@@ -8,12 +8,12 @@ import {
   change,
   changeKey,
   comparedParts,
-  dodDays,
   shiftedRange,
   step,
+  stepDays,
   type Comparison,
 } from './comparisons';
-import { timeKey, type ReportDefinition, type RunContext } from './definition';
+import { comparisonsOf, timeKey, type ReportDefinition, type RunContext } from './definition';
 import { flatRows } from './plan';
 import { identityOf } from './rowKeys';
 
@@ -23,7 +23,7 @@ export type Bases = [Comparison, ByRow | null][];
 /** Whether a report by hour has the hours it would compare with (they are kept a few weeks); null: none to show. */
 const comparable = (def: ReportDefinition, c: Comparison, range: [string, string], ctx: RunContext) =>
   def.bucket !== 'hour' ||
-  (Boolean(ctx.hoursFrom) && shiftedRange(c, range, def.bucket)[0] >= ctx.hoursFrom!);
+  (Boolean(ctx.hoursFrom) && shiftedRange(c, range, def.bucket, def.comparedRange)[0] >= ctx.hoursFrom!);
 
 /** A part of the range a comparison reads: its days, and for a day under way the hour it is read up to. */
 type ComparedRead = [range: [string, string], upToHour: number | undefined];
@@ -40,8 +40,9 @@ function comparedReads(
   ctx: RunContext,
   rows: boolean,
 ): ComparedRead[] {
-  if (rows && def.bucket === 'hour') return [[shiftedRange(c, range, def.bucket), undefined]];
-  const { whole, upToNow } = comparedParts(c, range, def.bucket, ctx.today);
+  if (rows && def.bucket === 'hour')
+    return [[shiftedRange(c, range, def.bucket, def.comparedRange), undefined]];
+  const { whole, upToNow } = comparedParts(c, range, def.bucket, ctx.today, def.comparedRange);
   const reads: ComparedRead[] = whole ? [[whole, undefined]] : [];
   if (upToNow) {
     const held = Boolean(ctx.hoursFrom) && upToNow >= ctx.hoursFrom!;
@@ -60,7 +61,6 @@ export async function comparisonBases(
 ): Promise<Bases> {
   const compared = def.compared ?? 'fee';
   const time = timeKey(def.bucket);
-  const days = dodDays(range, def.bucket);
   const read = async (shifted: [string, string], upToHour: number | undefined) => {
     // A report whose rows are the fact rows reads the compared ones as rows too, with nothing to group.
     const flat = upToHour === undefined && flatRows(def, shifted, query, ctx);
@@ -77,8 +77,9 @@ export async function comparisonBases(
   };
   // Each comparison is a query of its own (two where a period is under way); they run side by side.
   return Promise.all(
-    (def.comparisons ?? []).map(async (c): Promise<[Comparison, ByRow | null]> => {
+    comparisonsOf(def).map(async (c): Promise<[Comparison, ByRow | null]> => {
       if (!comparable(def, c, range, ctx)) return [c, null];
+      const stepBy = stepDays(c, range, def.bucket, def.comparedRange);
       const parts = await Promise.all(
         comparedReads(def, c, range, ctx, true).map(([days, upToHour]) => read(days, upToHour)),
       );
@@ -86,7 +87,7 @@ export async function comparisonBases(
       // once: an export's rows share a few hundred periods).
       const ahead = new Map<string, string>();
       const stepped = (period: string) => {
-        if (!ahead.has(period)) ahead.set(period, step(c, period, 1, days));
+        if (!ahead.has(period)) ahead.set(period, step(c, period, 1, stepBy));
         return ahead.get(period)!;
       };
       const forward = (r: Record<string, unknown>) => {
@@ -136,7 +137,7 @@ export async function compareTotals(
     return Number(row?.[compared] ?? 0);
   };
   await Promise.all(
-    (def.comparisons ?? []).map(async (c) => {
+    comparisonsOf(def).map(async (c) => {
       if (!comparable(def, c, range, ctx)) return;
       const sums = await Promise.all(
         comparedReads(def, c, range, ctx, false).map(([days, upToHour]) => sumOf(days, upToHour)),

@@ -1,9 +1,13 @@
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ReportChart, ReportDrill, ReportResult } from '@adops/common/contract/report';
+import type { Endpoint } from '@adops/common/contract/endpoints';
+import type { Lang } from '@adops/common/messages';
 import type { SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
 import { addDays, monthStart, weekStart } from '../time';
-import type { Comparison } from './comparisons';
+import type { Comparison, Shift } from './comparisons';
 import type { DimensionKey } from './dimensions';
 import type { ExtraKey } from './extras';
 import type { Measure } from './measures';
@@ -29,19 +33,67 @@ export interface ReportLink {
   drill: ReportDrill;
 }
 
+/**
+ * Where a report answers when not at `GET /api/crm/report/<name>` (and `…/export`): GET reads its input from the
+ * query, POST from the JSON body (over the query's).
+ */
+export interface ReportMount extends Endpoint {
+  method: 'GET' | 'POST';
+  /** Where its xlsx of every row downloads (GET, the same input in the query); none unless given. */
+  exportUrl?: string;
+}
+
+/**
+ * Input a report takes besides the range, filters and paging: fields validated with the rest (a bad one is 130
+ * naming it by its label, common/fieldLabels.ts), and the definition that runs for their values. Made with
+ * `parameters()` (parameters.ts), which types the values by the fields.
+ */
+export interface ReportParameters {
+  shape: z.ZodRawShape;
+  define(def: ReportDefinition, values: Record<string, unknown>): ReportDefinition;
+}
+
+/** Only the rows whose measure over the range lies within bounds (both inclusive): spend ≥ 1,000 yuan. */
+export interface Threshold {
+  measure: Measure;
+  min?: number;
+  max?: number;
+}
+
 export interface ReportDefinition {
-  /** The page's route name, the report's URL. */
+  /** The page's route name, the report's URL unless mounted elsewhere. */
   name: string;
+  /** Where it answers; by default GET /api/crm/report/<name> and its export (mount.ts). */
+  mount?: ReportMount;
+  /**
+   * Who may call it where it is no menu page's report: a module id (`moduleOf` of common/menu.ts) or any
+   * signed-in user; by default its page's permission.
+   */
+  access?: number | 'session';
+  /** Its title where it is no menu page's report (its export's heading and file name). */
+  title?: Record<Lang, string>;
+  /** Input of its own (a dimension to pick, a threshold, a range to compare with). */
+  params?: ReportParameters;
   /** The rows aggregated: the account facts unless said (sources/). */
   source?: SourceKey;
   dimensions: DimensionKey[];
   bucket: Bucket;
   measures: Measure[];
-  comparisons?: Comparison[];
+  comparisons?: Shift[];
+  /**
+   * A second range the rows are compared with (a comparison of its own, `range`): a row over the range as a
+   * whole with the same row over that one; a row by day or hour with the one as many days from its start.
+   */
+  comparedRange?: [string, string];
   /** Shows the compared value beside each change (this week and last week side by side). */
   comparisonBase?: boolean;
   /** The measure the comparisons compare; fee by default. */
   compared?: SummedKey;
+  /**
+   * Only the rows whose measures lie within these, by the report's dimensions over its range (a customer whose
+   * spend in the range is at least a threshold, with all of its periods); the totals are those of the rows kept.
+   */
+  thresholds?: Threshold[];
   /** Columns read for the page's rows from elsewhere (extras.ts). */
   extras?: ExtraKey[];
   links?: ReportLink[];
@@ -66,10 +118,19 @@ export interface RunContext {
   factsUntil?: string | null;
   /** The first day whose hours are held (hours are kept for a few weeks), read by runReport where it matters. */
   hoursFrom?: string | null;
+  /**
+   * The rows the definition's thresholds keep, over the report's range (runReport): every read of the run, the
+   * totals and the ranges compared with included, is of these rows only.
+   */
+  kept?: SQL;
 }
 
 /** What a list or a pivot answers; runReport adds the range and the page's flags. */
 export type Answer = Pick<ReportResult, 'columns' | 'rows' | 'total' | 'summary'>;
+
+/** The comparisons of a report's rows: its shifts, and its compared range where it has one. */
+export const comparisonsOf = (def: ReportDefinition): Comparison[] =>
+  def.comparedRange ? [...(def.comparisons ?? []), 'range'] : (def.comparisons ?? []);
 
 /** The default range of a report, as (start, end). */
 export function defaultRange(range: DefaultRange, today: string): [string, string] {

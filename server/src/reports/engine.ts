@@ -7,6 +7,7 @@ import {
 import { Status } from '@adops/common/codes';
 import { ApiError } from '../http/errors';
 import { daysBetween } from '../time';
+import { keptRows } from './build';
 import { columnsOf, numeric, totalsOf } from './columns';
 import { applyComparisons, compareTotals, comparisonBases } from './comparing';
 import { defaultRange, type Answer, type ReportDefinition, type RunContext } from './definition';
@@ -30,29 +31,43 @@ export type { ReportDefinition, RunContext } from './definition';
 const maxDaysOf = (def: ReportDefinition) =>
   (def.layout === 'pivot' ? PIVOT_MAX_DAYS : REPORT_MAX_DAYS)[def.bucket];
 
-/** The range a query asks for, or the definition's default. */
-function rangeOf(def: ReportDefinition, query: ReportQuery, today: string): [string, string] {
-  const [start, end] =
-    query.start || query.end
-      ? [query.start ?? query.end!, query.end ?? query.start!]
-      : defaultRange(def.range, today);
-  if (start > end)
-    throw new ApiError(Status.INVALID, 'invalidField', { field: 'start', reason: '@startAfterEnd' });
+/**
+ * A range given as fields of the input (either alone stands for a single day), held to the longest the report
+ * takes; undefined when neither is given. A bad one is 130 naming its field.
+ */
+export function checkedRange(
+  def: ReportDefinition,
+  [start, end]: [string | undefined, string | undefined],
+  [startField, endField]: [string, string],
+): [string, string] | undefined {
+  if (!start && !end) return undefined;
+  const [from, to] = [start ?? end!, end ?? start!];
+  if (from > to)
+    throw new ApiError(Status.INVALID, 'invalidField', { field: startField, reason: '@startAfterEnd' });
   const maxDays = maxDaysOf(def);
-  if (daysBetween(start, end) + 1 > maxDays)
+  if (daysBetween(from, to) + 1 > maxDays)
     throw new ApiError(Status.INVALID, 'invalidField', {
-      field: 'end',
+      field: endField,
       reason: '@rangeTooLong',
       days: maxDays,
     });
-  return [start, end];
+  return [from, to];
 }
 
+/** The range a query asks for, or the definition's default. */
+const rangeOf = (def: ReportDefinition, query: ReportQuery, today: string): [string, string] =>
+  checkedRange(def, [query.start, query.end], ['start', 'end']) ?? defaultRange(def.range, today);
+
+/**
+ * Runs a report over a query: its parameters' values (ReportDefinition.params) make the definition that runs,
+ * then the range, the filters and the caller's scope its rows.
+ */
 export async function runReport(
-  def: ReportDefinition,
+  asked: ReportDefinition,
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<ReportResult> {
+  const def = asked.params ? asked.params.define(asked, query) : asked;
   let range = rangeOf(def, query, ctx.today);
   const source = sourceOf(def.source);
   // Only a closed range by week, month or none (a report by day: its totals) of a source that knows the last day
@@ -66,6 +81,7 @@ export async function runReport(
     ctx = { ...ctx, hoursFrom: await hoursFrom(ctx.db, source.hoursTable) };
   const hoursHeld = def.bucket === 'hour' ? heldRange(range, ctx.hoursFrom ?? null) : null;
   if (hoursHeld) range = hoursHeld;
+  if (def.thresholds?.length) ctx = { ...ctx, kept: keptRows(def, range, query, ctx) };
   const result =
     def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
   return {

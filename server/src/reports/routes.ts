@@ -1,68 +1,52 @@
-import { EXPORT_MAX_ROWS, exportFilters, type ExportKind } from '@adops/common/contract/export';
-import { reportQuery, type ReportColumnKind, type ReportQuery } from '@adops/common/contract/report';
+import { EXPORT_MAX_ROWS, exportFilters } from '@adops/common/contract/export';
+import { reportQuery, type ReportQuery } from '@adops/common/contract/report';
 import { formatMessage } from '@adops/common/messages';
-import { MENU_TITLES } from '@adops/common/menuTitles';
 import type { DataScope } from '@adops/common/scope';
 import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
-import { routeByName } from '@adops/common/menu';
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
 import { shanghaiDay, shanghaiHour } from '../time';
-import { LAUNCH_REPORTS } from './definitions/launchReport';
-import { TODAY_REPORTS } from './definitions/todayConsum';
-import type { ReportDefinition } from './definition';
 import { runReport } from './engine';
-
-export const REPORTS: ReportDefinition[] = [...TODAY_REPORTS, ...LAUNCH_REPORTS];
+import { reportAccess, reportEndpoint, reportTitle } from './mount';
+import { allReports } from './registry';
 
 /**
- * The permission of a report: its page's, which for a hidden drill-down is the page it is reached from; a
- * page the menu gives no id (the customer service fees) is open to every signed-in user, within their scope.
+ * Every report where it is mounted (by default GET /api/crm/report/<route name>), taking the range, filters,
+ * paging and its own parameters, and its export (xlsx, every row) where it has one.
  */
-export function reportModule(name: string): number | 'session' {
-  const page = routeByName(name);
-  if (!page) throw new Error(`report ${name}: no menu page`);
-  return page.permission ?? 'session';
-}
-
-const EXPORT_KIND: Record<ReportColumnKind, ExportKind> = {
-  text: 'text',
-  day: 'text',
-  hour: 'hour',
-  days: 'decimal',
-  link: 'text',
-  change: 'percent',
-  money: 'money',
-  count: 'count',
-  percent: 'percent',
-};
-
-/** GET /api/crm/report/<route name> and …/export (xlsx, every row) for every report definition. */
 export function reportRoutes(app: AppContext) {
-  return REPORTS.flatMap((def) => {
-    const access = reportModule(def.name);
-    const run = async (input: ReportQuery, scope: () => Promise<DataScope>) => {
+  return allReports().flatMap((def) => {
+    const { method, url, exportUrl } = reportEndpoint(def);
+    const access = reportAccess(def);
+    // Read as the query every report takes: the fields of its own parameters come along for their `define`.
+    const schema = reportQuery.extend(def.params?.shape ?? {}) as typeof reportQuery;
+    const run = async (query: ReportQuery, scope: () => Promise<DataScope>) => {
       const now = app.clock.now();
-      return runReport(def, input, {
+      return runReport(def, query, {
         db: app.db,
         scope: await scope(),
         today: shanghaiDay(now),
         hour: shanghaiHour(now),
       });
     };
+    const answer = route({
+      method,
+      url,
+      access,
+      input: schema,
+      // A report only reads, by whatever method: nothing to take once, no sessions or grants changed.
+      once: false,
+      changesAuth: false,
+      handler: ({ input: query, scope }) => run(query, scope),
+    });
+    if (!exportUrl) return [answer];
     return [
+      answer,
       route({
         method: 'GET',
-        url: `/api/crm/report/${def.name}`,
+        url: exportUrl,
         access,
-        input: reportQuery,
-        handler: ({ input, scope }) => run(input, scope),
-      }),
-      route({
-        method: 'GET',
-        url: `/api/crm/report/${def.name}/export`,
-        access,
-        input: reportQuery.extend({ filters: exportFilters }),
+        input: schema.extend({ filters: exportFilters }),
         handler: async ({ input: { filters, ...input }, scope, lang }) => {
           // One query for every row (the grouping and comparisons run once), handed to the file in slices.
           const first = await run({ ...input, page: 1, pageSize: EXPORT_MAX_ROWS }, scope);
@@ -71,7 +55,7 @@ export function reportRoutes(app: AppContext) {
               yield first.rows.slice(at, at + EXPORT_PAGE);
             yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
           };
-          const title = MENU_TITLES[`route.${def.name}` as keyof typeof MENU_TITLES][lang];
+          const title = reportTitle(def)[lang];
           const heading = exportHeading(lang, {
             title,
             range: [first.start, first.end],
@@ -83,7 +67,7 @@ export function reportRoutes(app: AppContext) {
             .map((c) => ({
               key: c.key,
               title: c[lang],
-              kind: EXPORT_KIND[c.kind],
+              kind: c.kind,
               ...(c.values
                 ? { values: Object.fromEntries(Object.entries(c.values).map(([code, t]) => [code, t[lang]])) }
                 : {}),

@@ -8,7 +8,7 @@ import { conflict } from '../http/errors';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
 import type { CommandDefinition, WriteContext } from './definition';
-import { findVisible, type AnyDefinition, type Row } from './reading';
+import { findVisible, nextVersion, type AnyDefinition, type Row } from './reading';
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
@@ -48,6 +48,7 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
           ensureAllowed(def, contract, before);
           answer = (await command.run(ctx, before, input)) ?? null;
+          await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
           await recordAudit(ctx.tx, ctx.actor, {
             action: command.audit ?? contract.name,

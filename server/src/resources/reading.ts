@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
@@ -72,25 +72,25 @@ export function selection(
 }
 
 /**
- * PostgreSQL's version of a row: the transaction that wrote it last, new with every write. An edit carries
- * the version its form was opened on, so that a save over someone else's newer one is refused.
+ * The table's `version` column (db/schema/version.ts), when its records are edited by people: every save and
+ * command of the engine adds one, and an edit carrying the version its form was opened on is refused when
+ * someone saved since.
  */
-const versionOf = (def: AnyDefinition): SQL<string> => sql<string>`${def.table}.xmin::text`;
+export const versionColumn = (def: AnyDefinition): AnyPgColumn | undefined =>
+  getTableColumns(def.table).version as AnyPgColumn | undefined;
 
 /** The table's own key: a definition's `id` may be a column of the view it reads (balances). */
 const keyOf = (def: AnyDefinition) =>
   Object.values(getTableColumns(def.table)).find((column) => column.primary) ?? (def.id as AnyPgColumn);
 
-/** The rows, each with its `version`. */
+/** The rows, each with its `version` where the table keeps one. */
 export async function withVersions<R extends Row>(def: AnyDefinition, db: Executor, rows: R[]) {
-  if (!rows.length) return rows;
+  const version = versionColumn(def);
+  if (!rows.length || !version) return rows;
   const key = keyOf(def);
   const ids = rows.map((r) => r.id);
-  const found = await db
-    .select({ id: key, version: versionOf(def) })
-    .from(def.table)
-    .where(inArray(key, ids));
-  const byId = new Map(found.map((f) => [f.id as number, f.version]));
+  const found = await db.select({ id: key, version }).from(def.table).where(inArray(key, ids));
+  const byId = new Map(found.map((f) => [f.id as number, f.version as number]));
   return rows.map((row) => ({ ...row, version: byId.get(row.id) ?? null }));
 }
 
@@ -99,11 +99,23 @@ export async function lockedVersion(
   def: AnyDefinition,
   db: Executor,
   id: number,
-): Promise<string | undefined> {
+): Promise<number | undefined> {
+  const version = versionColumn(def);
+  if (!version) return undefined;
   const [found] = await db
-    .select({ version: versionOf(def) })
+    .select({ version })
     .from(def.table)
     .where(eq(keyOf(def), id))
     .for('update');
-  return found?.version;
+  return found?.version as number | undefined;
+}
+
+/** One more version for records a save or a command changed. */
+export async function nextVersion(def: AnyDefinition, db: Executor, ids: number[]) {
+  const version = versionColumn(def);
+  if (!version || !ids.length) return;
+  await db
+    .update(def.table)
+    .set({ version: sql`${version} + 1` })
+    .where(inArray(keyOf(def), ids));
 }

@@ -12,7 +12,7 @@ import { parseInput, rawInput } from '../http/validate';
 import { recordAudit, type Actor } from '../modules/audit/audit';
 import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
-import { findVisible, lockedVersion, type AnyDefinition, type Row } from './reading';
+import { findVisible, lockedVersion, nextVersion, type AnyDefinition, type Row } from './reading';
 import { ensureNoChildren, ensureTreePlace, parentKey } from './treeRules';
 
 /** The work of a change, in one transaction with the caller's resolved scope. */
@@ -64,8 +64,8 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
   return writing(app, call, async (ctx) => {
     const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope);
     if (before && call.input.version !== undefined) {
-      if ((await lockedVersion(def, ctx.tx, before.id)) !== call.input.version)
-        throw conflict('staleVersion');
+      const stored = await lockedVersion(def, ctx.tx, before.id);
+      if (stored !== undefined && stored !== call.input.version) throw conflict('staleVersion');
     }
     const record = !before
       ? parseInput(spec.input, raw, call.lang)
@@ -80,6 +80,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
     let savedId = before?.id;
     if (before) {
       if (Object.keys(values).length) await ctx.tx.update(def.table).set(values).where(eq(def.id, before.id));
+      await nextVersion(def, ctx.tx, [before.id]);
     } else {
       const [created] = (await ctx.tx.insert(def.table).values(values).returning({ id: def.id })) as Row[];
       savedId = created!.id;

@@ -1,10 +1,32 @@
 import type { ReportResult } from '@adops/common/contract/report';
-import { download, get } from './client';
+import { download, get, post, type RequestOptions } from './client';
 
-/** One report page's figures (`/api/crm/report/<route name>`). */
+/** Where a menu page's report answers: `/api/crm/report/<route name>`. */
+export const reportUrl = (name: string) => `/api/crm/report/${name}`;
+
+/** A report answering a GET at a URL: its input in the query. */
+export const getReportAt = (url: string, params: Record<string, unknown>, options: RequestOptions = {}) =>
+  get<ReportResult>(url, params, options);
+
+/** A report answering a POST at a URL (the spec's `/api/xdareninfo/*` calls): its input as the JSON body. */
+export const postReport = (url: string, body: Record<string, unknown>, options: RequestOptions = {}) =>
+  post<ReportResult>(url, body, options);
+
+/** Where a report answers, by which method, and what it is asked (range, filters, paging, its own parameters). */
+export interface ReportCall {
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+}
+
+/** A report where it answers, by its method. */
+export const callReport = ({ url, method = 'GET', params = {} }: ReportCall, options: RequestOptions = {}) =>
+  method === 'POST' ? postReport(url, params, options) : getReportAt(url, params, options);
+
+/** One report page's figures. */
 export const getReport = (name: string, params: Record<string, unknown>, signal?: AbortSignal) =>
-  get<ReportResult>(`/api/crm/report/${name}`, params, signal ? { signal } : {});
+  getReportAt(reportUrl(name), params, signal ? { signal } : {});
 
 /** The same report as an xlsx file of every row. */
 export const exportReport = (name: string, params: Record<string, unknown>) =>
-  download(`/api/crm/report/${name}/export`, params);
+  download(`${reportUrl(name)}/export`, params);

@@ -1,26 +1,53 @@
+import {
+  commandEndpoint,
+  commandIdField,
+  type CommandContract,
+  type Endpoint,
+} from '@adops/common/contract/endpoints';
 import type { ExportColumn, ExportFilter } from '@adops/common/contract/export';
 import type { ListResult } from '@adops/common/contract/fields';
-import { download, get, post } from './client';
+import { download, request } from './client';
 
-/** The four calls and the export every resource of the server's engine answers (`/api/crm/<path>/…`). */
+/** The calls of a resource of the server's engine, each at the URL and with the method its endpoint says. */
 
 export type ListParams = Record<string, unknown> & { page: number; pageSize: number; sort?: string };
 
-export const listResource = <Row>(path: string, params: ListParams, signal?: AbortSignal, url?: string) =>
-  get<ListResult<Row>>(url ?? `/api/crm/${path}/list`, params, signal ? { signal } : {});
+/** GET and DELETE carry their parameters in the query, POST in the body. */
+export const call = <T>(endpoint: Endpoint, params: Record<string, unknown> = {}, signal?: AbortSignal) =>
+  request<T>(endpoint.url, {
+    method: endpoint.method,
+    ...(endpoint.method === 'POST' ? { data: params } : { params }),
+    ...(signal ? { signal } : {}),
+  });
 
-export const saveResource = <Row>(path: string, body: Record<string, unknown>) =>
-  post<Row>(`/api/crm/${path}/save`, body);
+export const listResource = <Row>(endpoint: Endpoint, params: ListParams, signal?: AbortSignal) =>
+  call<ListResult<Row>>(endpoint, params, signal);
 
-export const deleteResource = (path: string, id: number) => post<null>(`/api/crm/${path}/delete`, { id });
+/** A list answered whole, as a tree: the nodes at the top with their branches. */
+export const listTree = <Row>(endpoint: Endpoint, signal?: AbortSignal) => call<Row[]>(endpoint, {}, signal);
+
+/**
+ * A command on one record (its id) or on several (their ids), under the parameter its contract names, with
+ * the values of its form.
+ */
+export const runCommand = (
+  path: string,
+  contract: Pick<CommandContract, 'name' | 'endpoint' | 'idField' | 'many'>,
+  ids: unknown[],
+  values: Record<string, unknown>,
+) =>
+  call<unknown>(commandEndpoint(path, contract), {
+    ...values,
+    [commandIdField(contract)]: contract.many ? ids : ids[0],
+  });
 
 /** The list as an xlsx file: every row the filters keep, the columns and the filters as the page shows them. */
 export const exportResource = (
-  path: string,
+  endpoint: Endpoint,
   params: Record<string, unknown>,
   shown: { columns: ExportColumn[]; title: string; filters: ExportFilter[] },
 ) =>
-  download(`/api/crm/${path}/export`, {
+  download(endpoint.url, {
     ...params,
     columns: JSON.stringify(shown.columns),
     title: shown.title,

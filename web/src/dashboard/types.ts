@@ -1,6 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ColProps } from 'antd';
+import type { ColumnKind, ColumnValues } from '@adops/common/columns';
+import type { Lang } from '@adops/common/messages';
 import type { Params } from '../i18n';
+import type { Text } from '../i18n/define';
 import type { ChartOption } from './chartOptions';
 
 export type Translate = (key: string, params?: Params) => string;
@@ -30,18 +33,24 @@ export interface FigureDef<D> {
 }
 
 export interface RankItem {
-  name: string;
+  /** The name, or its text in both languages (a code's title). */
+  name: string | Text;
   value: number;
   /** The value as shown; the value itself when missing. */
-  text?: string;
+  text?: string | Text;
 }
 
 export interface TableColumn {
   key: string;
-  /** Text key. */
-  title: string;
+  /** Text key, or the title in both languages (a report's column). */
+  title: string | Text;
+  /** How the value reads (common/columns); text by default. */
+  kind?: ColumnKind;
+  /** The titles of an enum's values. */
+  values?: ColumnValues;
+  /** The kind's by default: figures to the right. */
   align?: 'left' | 'right' | 'center';
-  /** The cell as text; the raw value otherwise. */
+  /** The cell as text, in place of the kind's. */
   format?(value: unknown): string;
 }
 
@@ -83,12 +92,19 @@ export type PanelDef<D = unknown> = PanelBase<D> &
     | { kind: 'cards'; figures: FigureDef<D>[] }
     | {
         kind: 'line' | 'bar' | 'pie' | 'funnel';
-        /** Pure: chartOptions.ts builds the common shapes. */
-        option(data: D, t: Translate): ChartOption;
+        /** Pure: chartOptions.ts builds the common shapes; `lang` for texts the data brings in both languages. */
+        option(data: D, t: Translate, lang: Lang): ChartOption;
         height?: number;
       }
     | { kind: 'ranking'; items(data: D): RankItem[] }
-    | { kind: 'table'; columns: TableColumn[]; rows(data: D): Record<string, unknown>[]; rowKey: string }
+    | {
+        kind: 'table';
+        columns?: TableColumn[];
+        /** The columns the data brings (a report's answer), in place of `columns`. */
+        columnsOf?(data: D): TableColumn[];
+        rows(data: D): Record<string, unknown>[];
+        rowKey: string;
+      }
     | {
         kind: 'progress';
         value(data: D): number;

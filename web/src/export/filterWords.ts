@@ -2,17 +2,18 @@ import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/de
 import type { ExportFilter } from '@adops/common/contract/export';
 import { formatYuan, thousands } from '@adops/common/format';
 import { groupTitle, OPERATION_GROUPS } from '@adops/common/lists';
+import type { ColumnValues } from '@adops/common/columns';
 import type { Lang } from '@adops/common/messages';
 import { regionName } from '@adops/common/region';
 import { findDept } from '../components/deptTree';
-import type { FilterDef, InputKind, Titled } from '../resource/types';
+import type { FilterDef, InputKind } from '../resource/types';
 
 /** A filter as the page shows it: its label in the caller's language, how it reads, what is set. */
 export interface ShownFilter {
   label: string;
   kind: InputKind;
   value: unknown;
-  values?: Titled;
+  values?: ColumnValues;
 }
 
 /** A page's filter definitions with the values its view has, labels in the caller's language. */
@@ -48,6 +49,7 @@ function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
     case 'money':
       return formatYuan(value as number);
     case 'number':
+    case 'count':
       return thousands(value as number);
     case 'region':
       return regionName(String(value)) ?? String(value);

@@ -8,6 +8,11 @@ type DailyManagePage = keyof typeof import('./dailyManage/pages');
 const dailyManage = (name: DailyManagePage): Page =>
   lazy(() => import('./dailyManage/pages').then((m) => ({ default: m[name] })));
 
+type SystemPage = keyof typeof import('./system/pages');
+/** A page of the module that holds the definition-only pages of /system. */
+const system = (name: SystemPage): Page =>
+  lazy(() => import('./system/pages').then((m) => ({ default: m[name] })));
+
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const Report = lazy(() => import('../report/ReportView').then((m) => ({ default: m.ReportView })));
 
@@ -15,9 +20,9 @@ const Report = lazy(() => import('../report/ReportView').then((m) => ({ default:
 export const PAGES: Record<string, Page> = {
   ...Object.fromEntries(REPORT_NAMES.map((name) => [name, Report])),
   dashboard: lazy(() => import('./dashboard/Home')),
-  userManage: lazy(() => import('./system/UserManage')),
-  role: lazy(() => import('./system/Role')),
-  module: lazy(() => import('./system/Module')),
+  userManage: system('UserManage'),
+  role: system('Role'),
+  module: system('Module'),
   organizational: lazy(() => import('./system/Organization')),
   user: lazy(() => import('./profile/Profile')),
   xhsAccountCustomer: dailyManage('Customers'),
@@ -26,7 +31,7 @@ export const PAGES: Record<string, Page> = {
   xhsAccountAccountConsume: dailyManage('SpendHistory'),
   xhsAccountBalance: dailyManage('Balances'),
   xhsAccountChangeRecord: dailyManage('AccountChanges'),
-  xhsOperateManage: lazy(() => import('./dailyManage/Operators')),
+  xhsOperateManage: dailyManage('Operators'),
   xhsActiveCustomers: lazy(() => import('./dailyManage/ActiveCustomers')),
 };
 

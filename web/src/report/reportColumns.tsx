@@ -1,8 +1,8 @@
 import { Typography, type TableColumnType } from 'antd';
 import type { ReactNode, RefObject } from 'react';
-import { TEXT_KINDS, type ReportColumn, type ReportRow } from '@adops/common/contract/report';
+import type { ReportColumn, ReportRow } from '@adops/common/contract/report';
 import type { Lang } from '@adops/common/messages';
-import { cellOf } from './cells';
+import { alignOf, cell } from '../columns/cell';
 import { heatStyle, isPeriodColumn } from './heat';
 import type { Span } from './tableWindow';
 
@@ -28,6 +28,10 @@ export const sortOrderOf = (key: string, sort: string | undefined) =>
 
 const anotherRow = (row: ReportRow, previous: ReportRow) => row !== previous;
 
+/** A cell of a report column; a link column's cells read as its title (a drill-down that is not a figure). */
+export const reportCell = (column: ReportColumn, value: ReportRow[string], lang: Lang) =>
+  cell(column.kind, column.kind === 'link' ? column[lang] : value, lang, column.values);
+
 /**
  * The table's column of a report column: formatted, aligned, sortable, tinted by its share of `heatMax` when
  * given (a pivot's period cells), opening its drill-down when it has one (through `drill`, read at the
@@ -42,15 +46,15 @@ export function tableColumn(
   lang: Lang,
   { heatMax, oneLine, drill }: { heatMax?: number; oneLine: boolean; drill: RefObject<Drill> },
 ): TableColumn {
-  const text = column.dimension || TEXT_KINDS.has(column.kind);
+  const align = column.dimension ? 'left' : alignOf(column.kind);
   return {
     key: column.key,
     dataIndex: column.key,
     title: column[lang],
     fixed: index === 0 ? 'left' : undefined,
     width: column.dimension ? DIMENSION_WIDTH : MEASURE_WIDTH,
-    align: text ? 'left' : 'right',
-    ellipsis: oneLine && text,
+    align,
+    ellipsis: oneLine && align === 'left',
     sorter: column.sortable ? true : undefined,
     shouldCellUpdate: anotherRow,
     ...(heatMax !== undefined && isPeriodColumn(column)
@@ -58,7 +62,7 @@ export function tableColumn(
       : {}),
     render: column.drill
       ? (value: ReportRow[string], row: ReportRow) => {
-          const content = cellOf(column, value, lang);
+          const content = reportCell(column, value, lang);
           return (
             <Typography.Link
               data-testid={`drill-${column.key}`}
@@ -70,7 +74,7 @@ export function tableColumn(
             </Typography.Link>
           );
         }
-      : (value: ReportRow[string]) => cellOf(column, value, lang),
+      : (value: ReportRow[string]) => reportCell(column, value, lang),
   };
 }
 
@@ -114,5 +118,5 @@ export function summaryCell(
 ): ReactNode {
   if (index === 0) return label;
   if (!column || column.dimension || column.kind === 'change' || column.kind === 'link') return '';
-  return cellOf(column, summary[column.key] ?? null, lang);
+  return reportCell(column, summary[column.key] ?? null, lang);
 }

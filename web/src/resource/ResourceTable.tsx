@@ -1,15 +1,13 @@
-import { Button, Card, Form, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Card, Form, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 import type { ExportColumn } from '@adops/common/contract/export';
 import { saveBlob } from '../api/client';
-import { deleteResource, exportResource, listResource, type ListParams } from '../api/resource';
-import { toastError, toastSuccess } from '../api/notify';
+import { exportResource, type ListParams } from '../api/resource';
+import { toastError } from '../api/notify';
 import { usePageQuery } from '../app/pageContext';
 import { useSearchFormLayout } from '../components/phone';
-import { useActionsColumn } from '../components/RowActions';
 import { SearchButtons } from '../components/SearchButtons';
 import { TableEmpty } from '../components/TableEmpty';
 import { pagination, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
@@ -17,10 +15,16 @@ import { useTranslation } from '../i18n';
 import { ExportButton } from '../export/ExportButton';
 import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
-import { alignOf, cell } from './cells';
+import { CommandButton, useCommands } from './commands';
 import { ResourceInput } from './inputs';
-import { ResourceForm } from './ResourceForm';
-import type { ColumnDef, ResourceDef } from './types';
+import { endpointsOfDef, idFieldOf, idOf } from './records';
+import { RelatedDrawer } from './RelatedList';
+import { ResourceForm, type Editing } from './ResourceForm';
+import { useTableColumns } from './tableColumns';
+import { openKeys } from './tree';
+import type { ColumnDef, RelatedDef, ResourceDef } from './types';
+import { useRowActions } from './useRowActions';
+import { useRows } from './useRows';
 
 const PAGE_SIZE = 20;
 
@@ -32,35 +36,52 @@ const sortKey = <Row,>(column: ColumnDef<Row>) =>
   column.sort === true ? column.key : (column.sort ?? column.key);
 
 /**
- * A resource page from its definition: the search form, the toolbar (new, export), the table with server-side
- * paging and sorting, row actions (edit, delete behind a confirmation, drill-downs) and the form.
+ * A resource page from its definition: the search form, the toolbar (new, commands on the selected rows,
+ * export), the table with server-side paging and sorting (or a tree, whole), row actions (add a child, edit,
+ * drill-downs, commands, related lists, delete behind a confirmation) and the forms.
  */
-export function ResourceTable<Row extends { id: number }>({
+export function ResourceTable<Row extends object>({
   def,
   header,
+  fixed: fixedByPage,
+  selected,
+  onSelect,
+  embedded,
 }: {
   def: ResourceDef<Row>;
   /** Above the search form: what a drill-down is about. */
   header?: ReactNode;
+  /** Filters the page sets (the department whose groups it shows): always applied, not in the form. */
+  fixed?: Record<string, unknown>;
+  /** The id of the row the page shows more of, and what a click on a row does. */
+  selected?: unknown;
+  onSelect?: (row: Row) => void;
+  /** Inside another card: no card of its own. */
+  embedded?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const pageQuery = usePageQuery();
   const [search] = Form.useForm<Record<string, unknown>>();
-  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  const [editing, setEditing] = useState<Editing<Row> | null>(null);
+  const [drawer, setDrawer] = useState<{ related: RelatedDef<Row, never>; row: Row } | null>(null);
+  const [picked, setPicked] = useState<Row[]>([]);
+  const [flipped, setFlipped] = useState<ReadonlySet<unknown>>(new Set());
   const searchLayout = useSearchFormLayout();
+  const commands = useCommands(def);
+  const endpoints = endpointsOfDef(def);
 
-  // Filters a drill-down carries in its URL apply always and are not in the form.
+  // Filters a drill-down carries in its URL, or the page sets, apply always and are not in the form.
   const fixed = useMemo(
-    () =>
-      Object.fromEntries(
+    () => ({
+      ...Object.fromEntries(
         def.filters
           .filter((f) => f.fromUrl && pageQuery.get(f.name))
           .map((f) => [f.name, pageQuery.get(f.name)]),
       ),
-    [def.filters, pageQuery],
+      ...fixedByPage,
+    }),
+    [def.filters, pageQuery, fixedByPage],
   );
   const initial = useMemo(
     () => filled(Object.fromEntries(def.filters.map((f) => [f.name, f.initial]))),
@@ -73,23 +94,8 @@ export function ResourceTable<Row extends { id: number }>({
     ...initial,
   });
   const query = { ...params, ...fixed };
-
-  const list = useQuery({
-    queryKey: [def.path, 'list', query],
-    queryFn: ({ signal }) => listResource<Row>(def.path, query, signal, def.listUrl),
-    placeholderData: keepPreviousData,
-  });
-  useLastPageFallback(list.isPlaceholderData ? undefined : list.data, params, (page) =>
-    setParams((p) => ({ ...p, page })),
-  );
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => deleteResource(def.path, row.id),
-    onSuccess: async () => {
-      toastSuccess(t('common.deleted'));
-      await client.invalidateQueries({ queryKey: [def.path] });
-    },
-  });
+  const list = useRows(def, query);
+  useLastPageFallback(list.page, params, (page) => setParams((p) => ({ ...p, page })));
 
   const filterWords = useFilterWords(filtersShown(def.filters, query, t));
   const exporting = useMutation({
@@ -106,7 +112,7 @@ export function ResourceTable<Row extends { id: number }>({
         }));
       const { page: _page, pageSize: _size, ...filters } = query;
       const title = t(def.title);
-      const blob = await exportResource(def.path, filters, { columns, title, filters: filterWords });
+      const blob = await exportResource(endpoints.export, filters, { columns, title, filters: filterWords });
       saveBlob(blob, `${title}.xlsx`);
     },
     onError: () => toastError(t('resource.exportFailed')),
@@ -118,64 +124,15 @@ export function ResourceTable<Row extends { id: number }>({
     if (params.sort === `-${key}`) return 'descend' as const;
     return null;
   };
+  const columns = useTableColumns(def.columns, def.tree ? undefined : sortOrder);
 
-  const yesNo: [string, string] = [t('common.yes'), t('common.no')];
-  const columns: TableColumnsType<Row> = def.columns.map((c) => ({
-    key: c.key,
-    dataIndex: c.key,
-    title: t(c.title),
-    width: c.width,
-    fixed: c.fixed,
-    ellipsis: !c.kind || c.kind === 'text',
-    align: alignOf(c.kind ?? 'text'),
-    sorter: c.sort ? true : undefined,
-    sortOrder: c.sort ? sortOrder(c) : undefined,
-    render: (value: unknown, row: Row) =>
-      c.render ? c.render(row, lang) : cell(c.kind ?? 'text', value, lang, c.values, yesNo),
-  }));
-
-  const rows = list.data?.list ?? [];
-  const actions = def.actions ?? [];
-  const actionsColumn = useActionsColumn<Row>(
-    rows,
-    (row) => [
-      ...(def.form
-        ? [
-            {
-              key: 'edit',
-              label: t('common.edit'),
-              testId: `${def.testId}-edit-${row.id}`,
-              onClick: () => setEditing({ row }),
-            },
-          ]
-        : []),
-      ...actions
-        .filter((a) => !a.visible || a.visible(row))
-        .map((a) => ({
-          key: a.key,
-          label: t(a.label),
-          testId: `${def.testId}-${a.key}-${row.id}`,
-          onClick: () => (a.to ? navigate(a.to(row)) : a.run?.(row)),
-        })),
-      ...(def.remove
-        ? [
-            {
-              key: 'delete',
-              label: t('common.delete'),
-              testId: `${def.testId}-delete-${row.id}`,
-              danger: true,
-              confirm: {
-                title: t('common.confirmDelete', { name: def.remove.name(row) }),
-                description: t(def.remove.hint),
-              },
-              onClick: () => remove.mutateAsync(row),
-            },
-          ]
-        : []),
-    ],
-    (row) => `${def.testId}-more-${row.id}`,
-  );
-  if (def.form || def.remove || actions.length) columns.push(actionsColumn);
+  const toolbarCommands = (def.commands ?? []).filter((c) => c.toolbar);
+  const actionsColumn = useRowActions(def, list.rows, {
+    form: setEditing,
+    related: (related, row) => setDrawer({ related, row }),
+    commands,
+  });
+  if (actionsColumn) columns.push(actionsColumn);
 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -188,11 +145,20 @@ export function ResourceTable<Row extends { id: number }>({
     });
   };
 
+  /** A search starts at the first page, with the tree as it opens at first; a reset also with the first sort. */
+  const startAfresh = (values: Record<string, unknown>, sort?: string) => {
+    setFlipped(new Set());
+    setParams((p) => {
+      const sorted = sort ?? p.sort;
+      return { page: 1, pageSize: p.pageSize, ...(sorted ? { sort: sorted } : {}), ...filled(values) };
+    });
+  };
   const shownFilters = def.filters.filter((f) => !(f.name in fixed));
-  const total = list.data?.total ?? 0;
+  const tree = def.tree;
+  const idKey = (row: Row) => idOf(def, row) as Key;
 
-  return (
-    <Card>
+  const body = (
+    <>
       {header}
       {shownFilters.length > 0 && (
         <Form
@@ -200,20 +166,14 @@ export function ResourceTable<Row extends { id: number }>({
           {...searchLayout}
           data-testid={`${def.testId}-search`}
           initialValues={initial}
-          onFinish={(values) =>
-            setParams((p) => ({
-              page: 1,
-              pageSize: p.pageSize,
-              ...(p.sort ? { sort: p.sort } : {}),
-              ...filled(values),
-            }))
-          }
+          onFinish={(values) => startAfresh(values)}
         >
           {shownFilters.map((f) => (
             <Form.Item key={f.name} name={f.name} label={t(f.label)}>
               <ResourceInput
                 kind={f.kind}
                 values={f.values}
+                source={f.options}
                 placeholder={f.placeholder ? t(f.placeholder) : undefined}
                 testId={`${def.testId}-filter-${f.name}`}
               />
@@ -223,59 +183,112 @@ export function ResourceTable<Row extends { id: number }>({
             testId={def.testId}
             onReset={() => {
               search.resetFields();
-              setParams((p) => ({
-                page: 1,
-                pageSize: p.pageSize,
-                ...(def.defaultSort ? { sort: def.defaultSort } : {}),
-                ...initial,
-              }));
+              startAfresh(initial, def.defaultSort ?? '');
             }}
           />
         </Form>
       )}
 
-      <div style={TOOLBAR_STYLE}>
+      <div style={{ ...TOOLBAR_STYLE, alignItems: 'center' }}>
         {def.form && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
             data-testid={`${def.testId}-create`}
-            onClick={() => setEditing({})}
+            onClick={() => setEditing({ initial: fixed })}
           >
             {t('common.create')}
           </Button>
         )}
-        {!def.listUrl && (
+        {toolbarCommands.map((command) => (
+          <CommandButton
+            key={command.contract.name}
+            label={commands.titleOf(command)}
+            testId={`${def.testId}-${command.contract.name}`}
+            disabled={!picked.length}
+            confirm={
+              command.confirm &&
+              t(command.confirm, { name: t('resource.selected', { count: picked.length }) })
+            }
+            onClick={() => commands.start({ command, rows: picked }).then(() => setPicked([]))}
+          />
+        ))}
+        {!def.noExport && !tree && (
           <ExportButton
-            total={total}
+            total={list.total}
             loading={exporting.isPending}
             testId={`${def.testId}-export`}
             onExport={() => exporting.mutate()}
           />
         )}
+        {tree && (
+          <Typography.Text type="secondary" style={{ marginInlineStart: 'auto', whiteSpace: 'nowrap' }}>
+            {t('common.total', { total: list.total })}
+          </Typography.Text>
+        )}
       </div>
 
       <Table<Row>
         data-testid={`${def.testId}-table`}
-        rowKey="id"
+        rowKey={idFieldOf(def)}
         size="middle"
         columns={columns}
-        dataSource={rows}
+        dataSource={list.rows}
         loading={list.isFetching}
         scroll={{ x: def.scrollX ?? 1200 }}
-        rowClassName={(row) => def.rowClass?.(row) ?? ''}
+        rowClassName={(row) =>
+          [
+            def.rowClass?.(row),
+            selected !== undefined && idOf(def, row) === selected ? 'ant-table-row-selected' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        }
+        onRow={
+          onSelect ? (row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } }) : undefined
+        }
+        rowSelection={
+          toolbarCommands.length
+            ? { selectedRowKeys: picked.map(idKey), onChange: (_keys, rows) => setPicked(rows) }
+            : undefined
+        }
+        expandable={
+          tree
+            ? {
+                childrenColumnName: tree.children,
+                expandedRowKeys: openKeys(
+                  list.rows,
+                  tree.children,
+                  idKey,
+                  flipped,
+                  query.keyword ? undefined : tree.expanded,
+                ) as Key[],
+                onExpand: (_open, row) =>
+                  setFlipped((keys) => {
+                    const next = new Set(keys);
+                    if (!next.delete(idKey(row))) next.add(idKey(row));
+                    return next;
+                  }),
+              }
+            : undefined
+        }
         onChange={onTableChange}
-        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} /> }}
-        pagination={pagination(
-          t,
-          { page: params.page, pageSize: params.pageSize, total: list.data?.total },
-          (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
-        )}
+        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={list.retry} /> }}
+        pagination={
+          tree
+            ? false
+            : pagination(
+                t,
+                { page: params.page, pageSize: params.pageSize, total: list.total },
+                (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+              )
+        }
       />
 
-      {def.form && (
-        <ResourceForm def={def} row={editing?.row} open={editing !== null} onClose={() => setEditing(null)} />
-      )}
-    </Card>
+      {def.form && <ResourceForm def={def} editing={editing} onClose={() => setEditing(null)} />}
+      <RelatedDrawer def={def} related={drawer?.related} row={drawer?.row} onClose={() => setDrawer(null)} />
+      {commands.modal}
+    </>
   );
+  return embedded ? body : <Card>{body}</Card>;
 }

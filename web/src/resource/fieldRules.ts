@@ -7,7 +7,7 @@ import type { InputKind } from './types';
 type T = (key: string, params?: Params) => string;
 
 /** The kinds whose values are typed as text: blank text is no value. */
-const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'textarea', 'keyword']);
+const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'textarea', 'keyword', 'password']);
 
 /** The greatest rate a field takes, in basis points (100 %). */
 const MAX_RATE_BP = 10_000;
@@ -22,6 +22,7 @@ export function fieldRules(
   required: boolean | undefined,
   t: T,
   check?: (value: string) => MessageKey | null,
+  multiple?: boolean,
 ): Rule[] {
   const rules: Rule[] = [];
   if (check) rules.push(checkRule((value) => (value ? check(value) : null), t));
@@ -30,9 +31,11 @@ export function fieldRules(
     rules.push({
       required: true,
       ...(TEXT_KINDS.has(kind) ? { whitespace: true } : {}),
+      // Several values: at least one.
+      ...(multiple ? { type: 'array' as const, min: 1 } : {}),
       message: t('resource.required', { label }),
     });
-  if (kind === 'number' || kind === 'money')
+  if (kind === 'number' || kind === 'money' || kind === 'count')
     rules.push({ type: 'number', min: 0, message: t('resource.notNegative', { label }) });
   if (kind === 'rate')
     rules.push({ type: 'number', min: 0, max: MAX_RATE_BP, message: t('resource.rateRange', { label }) });

@@ -6,11 +6,19 @@ import {
   Select,
   TreeSelect,
   type CascaderProps,
+  type InputNumberProps,
   type TreeSelectProps,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { centsToYuan } from '@adops/common/format';
+import {
+  FLAG_VALUES,
+  figureInput,
+  inputShown,
+  inputStored,
+  type ColumnValues,
+  type FigureInputKind,
+} from '@adops/common/columns';
 import { regionPath, regionTree } from '@adops/common/region';
 import { groupTitle } from '@adops/common/lists';
 import { deptOptions } from '../components/deptTree';
@@ -24,7 +32,9 @@ import {
   useCustomerName,
   useCustomerSearch,
 } from './lookups';
-import type { InputKind, Titled } from './types';
+import { RecordSelect } from './RecordSelect';
+import type { TreeOption } from './tree';
+import type { InputKind, OptionsDef } from './types';
 
 registerTexts(RESOURCE_TEXTS);
 
@@ -34,7 +44,7 @@ registerTexts(RESOURCE_TEXTS);
  */
 export interface InputProps {
   kind: InputKind;
-  values?: Titled;
+  values?: ColumnValues;
   value?: unknown;
   onChange?: (value: unknown) => void;
   placeholder?: string;
@@ -48,6 +58,11 @@ export interface InputProps {
   id?: string;
   max?: number;
   wide?: boolean;
+  multiple?: boolean;
+  /** The records an `options` control offers. */
+  source?: OptionsDef;
+  /** The nodes a `parent` control offers. */
+  treeData?: TreeOption[];
 }
 
 const FILTER_WIDTH = 180;
@@ -106,34 +121,15 @@ export function ResourceInput(props: InputProps) {
           allowClear
           value={value === undefined || value === null ? undefined : String(value)}
           onChange={(v) => onChange?.(v === undefined ? undefined : v === 'true')}
-          options={[
-            { value: 'true', label: t('common.yes') },
-            { value: 'false', label: t('common.no') },
-          ]}
+          options={Object.entries(FLAG_VALUES).map(([code, title]) => ({ value: code, label: title[lang] }))}
         />
       );
     case 'number':
       return <InputNumber {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
     case 'money':
-      return (
-        <InputNumber
-          {...common}
-          precision={2}
-          addonAfter={t('resource.yuan')}
-          value={value === null || value === undefined ? null : centsToYuan(value as number)}
-          onChange={(v) => onChange?.(v === null ? null : Math.round(Number(v) * 100))}
-        />
-      );
     case 'rate':
-      return (
-        <InputNumber
-          {...common}
-          precision={2}
-          addonAfter="%"
-          value={value === null || value === undefined ? null : Number(value) / 100}
-          onChange={(v) => onChange?.(v === null ? 0 : Math.round(Number(v) * 100))}
-        />
-      );
+    case 'count':
+      return <FigureField kind={kind} value={value} onChange={onChange} control={common} />;
     case 'day':
       return (
         <DatePicker
@@ -142,6 +138,38 @@ export function ResourceInput(props: InputProps) {
           onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
         />
       );
+    case 'password':
+      return (
+        <Input.Password
+          {...common}
+          autoComplete="new-password"
+          maxLength={props.max}
+          value={(value as string | undefined) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'month':
+      return (
+        <DatePicker
+          {...common}
+          picker="month"
+          value={value ? dayjs(String(value)) : null}
+          onChange={(d) => onChange?.(d ? d.startOf('month').format('YYYY-MM-DD') : null)}
+        />
+      );
+    case 'parent':
+      return (
+        <IdTree
+          {...props}
+          style={common.style}
+          treeData={props.treeData}
+          loading={!props.treeData}
+          expand
+          hint={t('resource.topLevel')}
+        />
+      );
+    case 'options':
+      return <RecordSelect {...props} style={common.style} />;
     case 'region':
       return <RegionInput {...props} style={common.style} />;
     case 'department':
@@ -172,6 +200,31 @@ export function ResourceInput(props: InputProps) {
 
 type Styled = InputProps & { style: { width: number | string } };
 
+/** A figure typed in its kind's unit (common/columns): money in yuan, a rate in percent; stored as the API takes it. */
+function FigureField({
+  kind,
+  value,
+  onChange,
+  control,
+}: {
+  kind: FigureInputKind;
+  value: unknown;
+  onChange: InputProps['onChange'];
+  control: InputNumberProps;
+}) {
+  const { i18n } = useTranslation();
+  const { precision, unit } = figureInput(kind);
+  return (
+    <InputNumber
+      {...control}
+      precision={precision}
+      addonAfter={unit?.[i18n.language]}
+      value={inputShown(kind, value)}
+      onChange={(v) => onChange?.(inputStored(kind, v))}
+    />
+  );
+}
+
 function RegionInput({ id, value, onChange, disabled, testId, style }: Styled) {
   const { t } = useTranslation();
   // antd wants mutable arrays; the tree is shared and never changed.
@@ -197,7 +250,13 @@ const control = ({ id, disabled, testId, style }: Styled) => ({ id, disabled, st
 
 /** A tree of ids (departments, categories). */
 function IdTree(
-  props: Styled & { treeData: TreeSelectProps['treeData']; loading: boolean; expand?: boolean },
+  props: Styled & {
+    treeData: TreeSelectProps['treeData'];
+    loading: boolean;
+    expand?: boolean;
+    /** Said where nothing is picked; "all" by default. */
+    hint?: string;
+  },
 ) {
   const { t } = useTranslation();
   return (
@@ -206,12 +265,13 @@ function IdTree(
       treeData={props.treeData}
       loading={props.loading}
       allowClear
+      multiple={props.multiple}
       showSearch={{ treeNodeFilterProp: 'title' }}
       treeDefaultExpandAll={props.expand}
       popupMatchSelectWidth={false}
-      placeholder={t('resource.all')}
-      value={(props.value as number | undefined) ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
+      placeholder={props.hint ?? t('resource.all')}
+      value={(props.value as number | number[] | undefined) ?? undefined}
+      onChange={(v) => props.onChange?.(v ?? (props.multiple ? [] : null))}
     />
   );
 }

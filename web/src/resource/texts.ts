@@ -3,7 +3,6 @@ import { defineTexts } from '../i18n/define';
 /** Texts of the resource engine's tables, search forms and forms. */
 export default defineTexts({
   'resource.all': { zh: '全部', en: 'All' },
-  'resource.yuan': { zh: '元', en: 'CNY' },
   'resource.region': { zh: '省 / 市 / 区县', en: 'Province / city / county' },
   'resource.customerSearch': { zh: '输入客户名称搜索', en: 'Type to search customers' },
   'resource.export': { zh: '导出', en: 'Export' },
@@ -15,4 +14,9 @@ export default defineTexts({
   'resource.required': { zh: '请填写{{label}}', en: '{{label}} is required' },
   'resource.notNegative': { zh: '{{label}}不能为负数', en: '{{label}} cannot be negative' },
   'resource.rateRange': { zh: '{{label}}须在 0% 至 100% 之间', en: '{{label}} lies between 0% and 100%' },
+  'resource.topLevel': { zh: '顶级', en: 'Top level' },
+  'resource.addChild': { zh: '新增下级', en: 'Add child' },
+  'resource.done': { zh: '{{action}}成功', en: '{{action}}: done' },
+  'resource.ofRecord': { zh: '{{action}}：{{name}}', en: '{{action}}: {{name}}' },
+  'resource.selected': { zh: '已选 {{count}} 项', en: '{{count}} selected' },
 });

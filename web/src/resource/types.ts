@@ -1,25 +1,24 @@
-import type { MessageKey } from '@adops/common/messages';
-import type { ReactNode } from 'react';
-import type { ExportKind } from '@adops/common/contract/export';
-import type { Lang } from '@adops/common/messages';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { ColumnKind, ColumnValues, FigureInputKind } from '@adops/common/columns';
+import type { CommandContract, Endpoint, Endpoints } from '@adops/common/contract/endpoints';
+import type { Lang, MessageKey } from '@adops/common/messages';
+import type { InputProps } from './inputs';
 
 /**
  * A resource page is a definition: the columns of its table, the filters of its search form, the fields of its
- * form, its actions. `ResourceTable` renders any of them against the server's resource engine
- * (`/api/crm/<path>/list|save|delete|export`). Titles and labels are text keys.
+ * form, its commands, its related lists. `ResourceTable` renders any of them against the server's resource
+ * engine, at the endpoints the definition gives (`/api/crm/<path>/list|save|delete|export` by default).
+ * Titles and labels are text keys.
  */
-
-export type Titled = Record<string, { zh: string; en: string }>;
-
-/** How a value is shown: money in cents as yuan, counts with separators, basis points as percent, … */
-export type CellKind = ExportKind | 'region' | 'enum' | 'flag';
 
 export interface ColumnDef<Row> {
   key: keyof Row & string;
   title: string;
-  kind?: CellKind;
+  /** How the value reads (common/columns); text by default. */
+  kind?: ColumnKind;
   /** The titles of an enum's values (PRODUCT_TITLES, …). */
-  values?: Titled;
+  values?: ColumnValues;
   width?: number;
   /** The server's sort key when it sorts by this column (usually the key itself). */
   sort?: string | true;
@@ -33,47 +32,72 @@ export interface ColumnDef<Row> {
 /** Pickers that read lookup lists within the caller's scope. */
 export type PickerKind = 'department' | 'group' | 'operator' | 'sales' | 'customer' | 'category';
 
+/**
+ * The control of a filter or a field: a kind of common/columns where one reads as the column does (money in
+ * yuan, a rate in percent, a count), else a search box, a long text, a plain number (an id) or a picker.
+ */
 export type InputKind =
+  | Extract<ColumnKind, 'text' | 'enum' | 'day' | 'region' | 'flag'>
+  | FigureInputKind
   | 'keyword'
-  | 'text'
   | 'textarea'
-  | 'enum'
   | 'number'
-  | 'money'
-  | 'rate'
-  | 'day'
-  | 'region'
-  | 'flag'
+  | 'password'
+  /** A month, sent as its first day ('YYYY-MM-01'). */
+  | 'month'
+  /** A node of the same tree resource to put a node under; the node itself and its branch are left out. */
+  | 'parent'
+  /** Records of another list (`options`). */
+  | 'options'
   | PickerKind;
+
+/** Options read from another list (roles, users): a row's value and how it is named. */
+export interface OptionsDef {
+  endpoint: Endpoint;
+  value: string;
+  label: (row: never) => string;
+  /** The parameter the typed text is searched by on the server, for a long list; else the list is read whole. */
+  search?: string;
+}
 
 export interface FilterDef {
   name: string;
   label: string;
   kind: InputKind;
-  values?: Titled;
+  values?: ColumnValues;
   /** For keyword: what it searches, as a text key. */
   placeholder?: string;
   /** Taken from the page's URL query when present (a drill-down's account, say), and then not shown. */
   fromUrl?: boolean;
   /** Sent when the user sets nothing. */
   initial?: unknown;
+  options?: OptionsDef;
 }
 
 export interface FieldDef {
   name: string;
   label: string;
   kind: InputKind;
-  values?: Titled;
+  values?: ColumnValues;
   required?: boolean;
   max?: number;
   /** A rule of common/validate the value must keep (the server's own, so both sides agree). */
   check?: (value: string) => MessageKey | null;
-  /** Only when creating; shown read-only when editing. */
-  createOnly?: boolean;
+  /** Only when creating: shown read-only when editing, or not at all ('hidden': a password, say). */
+  createOnly?: boolean | 'hidden';
   help?: string;
   /** Full width in the two-column form. */
   wide?: boolean;
   initial?: unknown;
+  /** Several values (departments, roles). */
+  multiple?: boolean;
+  options?: OptionsDef;
+  /** Applied to what is typed (spaces out of a mobile number). */
+  normalize?: (value: string) => string;
+  /** Shown, and sent, only while the form's values say so. */
+  shownWhen?: (values: Record<string, unknown>) => boolean;
+  /** A control of the page's own, for a value no kind takes (a role's module grants). */
+  control?: ComponentType<InputProps>;
 }
 
 export interface RowAction<Row> {
@@ -85,14 +109,78 @@ export interface RowAction<Row> {
   visible?: (row: Row) => boolean;
 }
 
-export interface ResourceDef<Row extends { id: number }> {
+/**
+ * A command of a contract of common/contract, as a button labelled with the contract's title, sending the
+ * record's id under the contract's id field with the values of a form of its input's fields.
+ */
+export interface CommandDef<Row> {
+  // The contract is typed by its own row; its state machine reads the rows of this list.
+  contract: CommandContract<z.ZodObject, never, string>;
+  /** The form of its input; without fields it runs at once (after the confirmation when there is one). */
+  fields?: FieldDef[];
+  /** Asked before it runs: a text key, `{{name}}` the record's name. */
+  confirm?: string;
+  visible?: (row: Row) => boolean;
+  /** A toolbar button on the selected rows (a `many` contract) rather than a button on each row. */
+  toolbar?: boolean;
+  /** The form's values to begin with; by default the fields' names read off the row. */
+  values?: (row: Row) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** A wide form (a tree of checkboxes). */
+  width?: number;
+}
+
+/** Records nested by a parent id: listed whole as an expandable tree, without paging. */
+export interface TreeDef<Row> {
+  /** The key of a node's children in the answer. */
+  children: string;
+  /** The field of a node's parent, in forms and the move command: `parentId` by default. */
+  parent?: string;
+  /** A row action that opens the form to create a node under this one, where this says it may hold one. */
+  addChild?: (row: Row) => boolean;
+  /** Open at first; all by default. */
+  expanded?: (row: Row) => boolean;
+}
+
+/** A command of the owning record run from its related list: on the list, or on one item (`item` says how). */
+export interface RelatedCommandDef<Row, Item> extends CommandDef<Row> {
+  item?: (item: Item) => Record<string, unknown>;
+}
+
+/** A list about one record (a role's users, a department's members), read from its own endpoint. */
+export interface RelatedDef<Row, Item extends object> {
+  key: string;
+  /** The row action that shows it in a drawer. */
+  label: string;
+  /** The drawer's title, `{{name}}` the record's name. */
+  title: string;
+  endpoint: Endpoint;
+  /** The parameter naming the record. */
+  idField: string;
+  testId: string;
+  /** Names an item in its test ids: its id unless given. */
+  itemTestId?: (item: Item) => string | number;
+  /** How an item is named in a confirmation. */
+  name?: (item: Item) => string;
+  columns: ColumnDef<Item>[];
+  commands?: RelatedCommandDef<Row, Item>[];
+}
+
+export interface ResourceDef<Row extends object> {
   path: string;
-  /** A list that is not `/api/crm/<path>/list` (an account's spend history); such a list has no export. */
-  listUrl?: string;
+  /** Where each verb answers (`endpointsOf` of common): `/api/crm/<path>/<verb>` unless the spec fixes one. */
+  endpoints?: Endpoints;
+  /** The record's id, on a row and as the parameter naming it: `id` by default. */
+  idField?: keyof Row & string;
+  /** No export (a list answered where no export is). */
+  noExport?: boolean;
   /** Prefix of the page's data-testid attributes. */
   testId: string;
+  /** Names a row in its test ids: its id unless given. */
+  rowTestId?: (row: Row) => string | number;
   /** The page title key, for the export's file and sheet. */
   title: string;
+  /** How a record is named in confirmations and titles. */
+  name?: (row: Row) => string;
   columns: ColumnDef<Row>[];
   filters: FilterDef[];
   defaultSort?: string;
@@ -101,9 +189,15 @@ export interface ResourceDef<Row extends { id: number }> {
     /** The form's values of a row being edited; by default the fields' names read off the row. */
     values?: (row: Row) => Record<string, unknown>;
   };
-  /** A delete action with a confirmation; the text key of its warning. */
-  remove?: { hint: string; name: (row: Row) => string };
+  /** A delete action with a confirmation: the text key of its warning, and why a row may not go. */
+  remove?: { hint?: string; locked?: (row: Row) => string | undefined };
   actions?: RowAction<Row>[];
+  commands?: CommandDef<Row>[];
+  tree?: TreeDef<Row>;
+  // Each related list is typed by its own items.
+  related?: RelatedDef<Row, never>[];
+  /** The paths of other resources whose lists a change here alters (a department's user counts). */
+  refreshes?: string[];
   /** Highlights a row (low balance, say). */
   rowClass?: (row: Row) => string | undefined;
   /** Width of the table before it scrolls sideways. */

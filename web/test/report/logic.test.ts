@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '@adops/common/contract/report';
-import { cellOf } from '../../src/report/cells';
 import { heatMax, heatStyle, isPeriodColumn } from '../../src/report/heat';
 import {
   DEFAULT_REFRESH,
@@ -12,6 +11,7 @@ import {
   writeRefresh,
 } from '../../src/report/preferences';
 import { filtersOf, queryOf } from '../../src/report/query';
+import { reportCell } from '../../src/report/reportColumns';
 
 describe('a report’s URL', () => {
   it('reads the filters and the sort, and writes them back in one order without paging or blanks', () => {
@@ -77,11 +77,13 @@ describe('report cells', () => {
     ...c,
   });
   it('read as their kind: a link by its title, a code by its title, days as a number, empty as ##', () => {
-    expect(cellOf(column({ kind: 'link' }), null, 'en')).toBe('By week');
-    expect(cellOf(column({ values: { on: { zh: '投放中', en: 'Running' } } }), 'on', 'zh')).toBe('投放中');
-    expect(cellOf(column({ values: { on: { zh: '投放中', en: 'Running' } } }), 'odd', 'zh')).toBe('odd');
-    expect(cellOf(column({ kind: 'days' }), 1234.5, 'zh')).toBe('1,234.5');
-    expect(cellOf(column({ kind: 'money' }), 123456, 'zh')).toBe('1,234.56');
-    expect(cellOf(column({ kind: 'money' }), null, 'zh')).toBe('##');
+    expect(reportCell(column({ kind: 'link' }), null, 'en')).toBe('By week');
+    expect(reportCell(column({ values: { on: { zh: '投放中', en: 'Running' } } }), 'on', 'zh')).toBe(
+      '投放中',
+    );
+    expect(reportCell(column({ values: { on: { zh: '投放中', en: 'Running' } } }), 'odd', 'zh')).toBe('odd');
+    expect(reportCell(column({ kind: 'days' }), 1234.5, 'zh')).toBe('1,234.5');
+    expect(reportCell(column({ kind: 'money' }), 123456, 'zh')).toBe('1,234.56');
+    expect(reportCell(column({ kind: 'money' }), null, 'zh')).toBe('##');
   });
 });

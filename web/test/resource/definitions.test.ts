@@ -6,10 +6,31 @@ import RESOURCE_TEXTS from '../../src/resource/texts';
 import BIZ_TEXTS from '../../src/pages/dailyManage/texts';
 import APP_TEXTS from '../../src/i18n/locales/app';
 import * as RESOURCES from '../../src/pages/dailyManage/resources';
-import type { ResourceDef } from '../../src/resource/types';
+import SYSTEM_TEXTS from '../../src/pages/system/texts';
+import { USERS } from '../../src/pages/system/users';
+import { ROLES } from '../../src/pages/system/roles';
+import { MODULES } from '../../src/pages/system/modules';
+import { DEPARTMENTS, MEMBERS, OPERATION_GROUPS } from '../../src/pages/system/departments';
+import type { FieldDef, RelatedDef, ResourceDef } from '../../src/resource/types';
 
-const texts: Record<string, Text> = { ...MENU_TITLES, ...APP_TEXTS, ...RESOURCE_TEXTS, ...BIZ_TEXTS };
-const definitions = Object.entries(RESOURCES) as [string, ResourceDef<{ id: number }>][];
+const texts: Record<string, Text> = {
+  ...MENU_TITLES,
+  ...APP_TEXTS,
+  ...RESOURCE_TEXTS,
+  ...BIZ_TEXTS,
+  ...SYSTEM_TEXTS,
+};
+const definitions = [
+  ...Object.entries(RESOURCES),
+  ...Object.entries({ USERS, ROLES, MODULES, DEPARTMENTS, OPERATION_GROUPS }),
+] as [string, ResourceDef<{ id: number }>][];
+const fieldKeys = (fields: readonly FieldDef[] = []) => fields.flatMap((f) => [f.label, f.help]);
+const relatedKeys = (related: RelatedDef<never, never>) => [
+  related.label,
+  related.title,
+  ...related.columns.map((c) => c.title),
+  ...(related.commands ?? []).flatMap((c) => [c.confirm, ...fieldKeys(c.fields)]),
+];
 
 describe('the resource page definitions', () => {
   it('name only texts that exist, in both languages', () => {
@@ -19,11 +40,17 @@ describe('the resource page definitions', () => {
         def.title,
         ...def.columns.map((c) => c.title),
         ...def.filters.flatMap((f) => [f.label, f.placeholder]),
-        ...(def.form?.fields ?? []).flatMap((f) => [f.label, f.help]),
+        ...fieldKeys(def.form?.fields),
         ...(def.actions ?? []).map((a) => a.label),
+        ...(def.commands ?? []).flatMap((c) => [c.confirm, ...fieldKeys(c.fields)]),
+        ...(def.related ?? []).flatMap(relatedKeys),
+        ...(def.remove?.locked ? [def.remove.locked({ id: 0, builtIn: true } as never)] : []),
         def.remove?.hint,
       ].filter((k): k is string => Boolean(k));
       for (const key of keys) if (!texts[key]?.zh || !texts[key]?.en) missing.push(`${name}: ${key}`);
+    }
+    for (const key of relatedKeys(MEMBERS as never).filter(Boolean)) {
+      if (!texts[key!]?.zh || !texts[key!]?.en) missing.push(`MEMBERS: ${key}`);
     }
     expect(missing).toEqual([]);
   });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleNode } from '@adops/common/contract/sys';
-import {
-  filterModules,
-  grantsToSave,
-  moduleRows,
-  partlyGranted,
-  toggleGrant,
-} from '../../src/pages/system/moduleTree';
+import { grantsToSave, partlyGranted, toggleGrant } from '../../src/pages/system/moduleTree';
 
 const node = (
   id: number,
@@ -55,23 +49,5 @@ describe('module grants (roles page)', () => {
 
   it('drops ids that are not in the tree when saving', () => {
     expect(grantsToSave(tree, new Set([1, 424_242]))).toEqual([1]);
-  });
-});
-
-describe('module table rows', () => {
-  it('leave out empty children so leaves have no expand button', () => {
-    const rows = moduleRows(tree);
-    const users = rows[0]!.children![0]!.children![0]!;
-    expect(users.children!.map((r) => r.id)).toEqual([10_000]);
-    expect(users.children![0]).not.toHaveProperty('children');
-  });
-
-  it('filter by keyword keeps matches with their ancestors, and a match keeps its subtree', () => {
-    const found = filterModules(tree, 'm190');
-    expect(found[0]!.children.map((n) => n.id)).toEqual([195]);
-    expect(filterModules(tree, 'Module 3')[0]!.children[0]!.children[0]!.children.map((n) => n.id)).toEqual([
-      10_000,
-    ]);
-    expect(filterModules(tree, '  ')).toBe(tree);
   });
 });

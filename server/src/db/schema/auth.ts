@@ -1,3 +1,4 @@
+import { rowVersion } from './version';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,6 +35,7 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    version: rowVersion(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +55,7 @@ export const roles = pgTable('roles', {
   description: varchar('description', { length: 200 }),
   dataScope: varchar('data_scope', { length: 20 }).notNull().default('ownAccounts'),
   createdAt: createdAt(),
+  version: rowVersion(),
 });
 
 /** The departments of a role whose data scope is `custom`. */
@@ -81,6 +84,7 @@ export const modules = pgTable(
     path: varchar('path', { length: 200 }),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    version: rowVersion(),
   },
   (t) => [index('modules_parent').on(t.parentId)],
 );

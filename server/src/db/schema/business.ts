@@ -1,3 +1,4 @@
+import { rowVersion } from './version';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -51,6 +52,7 @@ export const customers = pgTable(
     firstSpendDay: date('first_spend_day', { mode: 'string' }),
     remark: varchar('remark', { length: 500 }),
     createdAt: createdAt(),
+    version: rowVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -80,6 +82,7 @@ export const adAccounts = pgTable(
     onlineDay: date('online_day', { mode: 'string' }),
     dailyBudget: cents('daily_budget'),
     createdAt: createdAt(),
+    version: rowVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { rowVersion } from './version';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +19,7 @@ export const departments = pgTable(
     kind: varchar('kind', { length: 20 }).notNull().default('operations'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [uniqueIndex('departments_parent_name').on(sql`coalesce(${t.parentId}, 0)`, t.name)],
 );
@@ -32,6 +34,7 @@ export const operationGroups = pgTable(
       .references(() => departments.id),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [index('operation_groups_department').on(t.departmentId)],
 );

@@ -2,6 +2,8 @@ import { moduleOf } from '@adops/common/menu';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  DEPARTMENT_ENDPOINTS,
+  DEPARTMENT_MEMBERS,
   addUserToDepartment,
   deptListFilters,
   deptSaveInput,
@@ -83,7 +85,7 @@ async function removeMembers(ctx: WriteContext, dept: DeptRow, userIds: number[]
 export function departmentRoutes(app: AppContext) {
   return resourceRoutes<DeptRow, typeof deptListFilters, typeof deptSaveInput>(app, {
     path: 'department',
-    endpoints: { list: { method: 'GET', url: '/api/crm/department/getList' } },
+    endpoints: DEPARTMENT_ENDPOINTS,
     idField: 'deptId',
     entity: 'department',
     table: departments,
@@ -156,7 +158,7 @@ export function departmentRoutes(app: AppContext) {
     ],
     related: [
       {
-        endpoint: { method: 'GET', url: '/api/crm/department/queryUserListByDepartmentId' },
+        endpoint: DEPARTMENT_MEMBERS,
         idField: 'deptId',
         input: paging,
         read: (db, dept, input) =>

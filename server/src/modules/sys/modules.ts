@@ -1,6 +1,11 @@
 import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
-import { addModuleInput, editModuleInput, type ModuleNode } from '@adops/common/contract/sys';
+import {
+  MODULE_ENDPOINTS,
+  addModuleInput,
+  editModuleInput,
+  type ModuleNode,
+} from '@adops/common/contract/sys';
 import { DEEPEST_MODULE_LEVEL, MENU_MODULE_IDS, moduleOf } from '@adops/common/menu';
 import type { AppContext } from '../../context';
 import { modules } from '../../db/schema';
@@ -19,12 +24,7 @@ type ModuleRow = Omit<ModuleNode, 'builtIn' | 'children'>;
 export function moduleRoutes(app: AppContext) {
   return resourceRoutes<ModuleRow, Record<string, never>, typeof addModuleInput>(app, {
     path: 'sys/module',
-    endpoints: {
-      list: { method: 'GET', url: '/api/crm/sys/getModules' },
-      create: { method: 'POST', url: '/api/crm/sys/addModule' },
-      edit: { method: 'POST', url: '/api/crm/sys/editModule' },
-      delete: { method: 'POST', url: '/api/crm/sys/delModule' },
-    },
+    endpoints: MODULE_ENDPOINTS,
     entity: 'module',
     table: modules,
     id: modules.id,

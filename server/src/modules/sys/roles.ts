@@ -2,6 +2,10 @@ import { moduleOf } from '@adops/common/menu';
 import { and, asc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  CHECKED_MODULES,
+  ROLE_ENDPOINTS,
+  ROLE_SELECT,
+  ROLE_USERS,
   createRoleInput,
   editRoleInput,
   insertRoleModule,
@@ -76,12 +80,7 @@ export function roleRoutes(app: AppContext) {
   return [
     ...resourceRoutes<RoleRow, typeof roleListFilters, typeof createRoleInput>(app, {
       path: 'sys/role',
-      endpoints: {
-        list: { method: 'GET', url: '/api/crm/sys/roleList' },
-        create: { method: 'POST', url: '/api/crm/sys/createRole' },
-        edit: { method: 'POST', url: '/api/crm/sys/editRole' },
-        delete: { method: 'POST', url: '/api/crm/sys/delRole' },
-      },
+      endpoints: ROLE_ENDPOINTS,
       entity: 'role',
       table: roles,
       id: roles.id,
@@ -165,7 +164,7 @@ export function roleRoutes(app: AppContext) {
       ],
       related: [
         {
-          endpoint: { method: 'GET', url: '/api/crm/sys/listCheckedModule' },
+          endpoint: CHECKED_MODULES,
           idField: 'roleId',
           read: async (db, role) =>
             (
@@ -177,7 +176,7 @@ export function roleRoutes(app: AppContext) {
             ).map((r) => r.id),
         },
         {
-          endpoint: { method: 'GET', url: '/api/crm/sys/getRoleUserList' },
+          endpoint: ROLE_USERS,
           idField: 'roleId',
           input: paging,
           read: (db, role, input) =>
@@ -187,8 +186,7 @@ export function roleRoutes(app: AppContext) {
     }),
 
     route({
-      method: 'GET',
-      url: '/api/crm/sys/roleSelect',
+      ...ROLE_SELECT,
       access: [USER_ADMIN, ROLE_ADMIN],
       handler: () =>
         app.db

@@ -2,6 +2,7 @@ import { moduleOf } from '@adops/common/menu';
 import { and, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  USER_ENDPOINTS,
   createUserInput,
   disableUser,
   editUserInput,
@@ -139,12 +140,7 @@ export function userRoutes(app: AppContext) {
   const now = () => new Date(app.clock.now());
   return resourceRoutes<Worker, typeof userListFilters, typeof createUserInput>(app, {
     path: 'sys/user',
-    endpoints: {
-      list: { method: 'GET', url: '/api/crm/sys/userList' },
-      create: { method: 'POST', url: '/api/crm/sys/createUser' },
-      edit: { method: 'POST', url: '/api/crm/sys/editUser' },
-      delete: { method: 'DELETE', url: '/api/crm/sys/delUser' },
-    },
+    endpoints: USER_ENDPOINTS,
     entity: 'user',
     table: users,
     id: users.id,

@@ -12,8 +12,8 @@ export type ChartDef = Extract<PanelDef, { kind: 'line' | 'bar' | 'pie' | 'funne
 export const CHART_HEIGHT = 320;
 
 export function ChartPanel({ def, data }: { def: ChartDef; data: unknown }) {
-  const { t } = useTranslation();
-  const option = useMemo(() => def.option(data, t), [def, data, t]);
+  const { t, i18n } = useTranslation();
+  const option = useMemo(() => def.option(data, t, i18n.language), [def, data, t, i18n.language]);
   const height = def.height ?? CHART_HEIGHT;
   const Chart = def.kind === 'funnel' ? FunnelChart : BasicChart;
   return (

@@ -1,4 +1,6 @@
 import { Flex, theme } from 'antd';
+import { useTranslation } from '../../i18n';
+import type { Text } from '../../i18n/define';
 import { rankShares } from '../ranking';
 import type { PanelDef } from '../types';
 
@@ -7,6 +9,8 @@ type RankingDef = Extract<PanelDef, { kind: 'ranking' }>;
 /** The items in the given order, numbered, each with a bar as long as its share of the largest. */
 export function RankingPanel({ def, data }: { def: RankingDef; data: unknown }) {
   const { token } = theme.useToken();
+  const { i18n } = useTranslation();
+  const shown = (text: string | Text) => (typeof text === 'string' ? text : text[i18n.language]);
   return (
     <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rankShares(def.items(data)).map(({ item, share }, i) => (
@@ -24,9 +28,11 @@ export function RankingPanel({ def, data }: { def: RankingDef; data: unknown }) 
                 whiteSpace: 'nowrap',
               }}
             >
-              {item.name}
+              {shown(item.name)}
             </span>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{item.text ?? item.value}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {item.text === undefined ? item.value : shown(item.text)}
+            </span>
           </Flex>
           <div style={{ marginLeft: 32, height: 6, borderRadius: 3, background: token.colorFillSecondary }}>
             <div

@@ -4,7 +4,7 @@ import type { AccountRow } from '@adops/common/contract/account';
 import { get } from '../../api/client';
 import { usePageQuery } from '../../app/pageContext';
 import { useTranslation } from '../../i18n';
-import { cellText } from '../../resource/cells';
+import { cellText } from '@adops/common/cellText';
 
 /** What a drill-down is about: the account of `?accountId=` in the page's URL. */
 export function AccountHeader({ optional = false }: { optional?: boolean }) {

@@ -14,19 +14,22 @@ import type {
   FundRecordRow,
 } from '@adops/common/contract/account';
 import type { CustomerRow } from '@adops/common/contract/customer';
-import type { OperatorRow } from '@adops/common/contract/operator';
+import { setOperatorTarget, type OperatorRow } from '@adops/common/contract/operator';
+import { endpointsOf } from '@adops/common/contract/endpoints';
+import dayjs from 'dayjs';
 import { routeByName } from '@adops/common/menu';
 import { EMPTY } from '@adops/common/format';
+import type { ColumnValues } from '@adops/common/columns';
 import { GROUP_TITLES } from '@adops/common/lists';
 import { checkPlatformId } from '@adops/common/validate';
 import type { Lang } from '@adops/common/messages';
 import BIZ_TEXTS from './texts';
-import type { ResourceDef, Titled } from '../../resource/types';
+import type { ResourceDef } from '../../resource/types';
 
 /** The daily-management pages and the account change record, as definitions for the resource engine. */
 
 /** The titles of a coded value from this section's texts: `biz.field.status` → `{ status: … }`. */
-const valuesOf = (prefix: string): Titled =>
+const valuesOf = (prefix: string): ColumnValues =>
   Object.fromEntries(
     Object.entries(BIZ_TEXTS)
       .filter(([key]) => key.startsWith(prefix))
@@ -102,7 +105,8 @@ export const CUSTOMERS: ResourceDef<CustomerRow> = {
       { name: 'remark', label: 'biz.remark', kind: 'textarea', max: 500 },
     ],
   },
-  remove: { hint: 'biz.customerDelete', name: (row) => row.name },
+  name: (row) => row.name,
+  remove: { hint: 'biz.customerDelete' },
 };
 
 export const ACCOUNTS: ResourceDef<AccountRow> = {
@@ -178,7 +182,8 @@ export const ACCOUNTS: ResourceDef<AccountRow> = {
       { name: 'dailyBudget', label: 'biz.dailyBudget', kind: 'money' },
     ],
   },
-  remove: { hint: 'biz.accountDelete', name: (row) => row.name },
+  name: (row) => row.name,
+  remove: { hint: 'biz.accountDelete' },
   actions: [
     { key: 'funds', label: 'biz.fundRecords', to: (row) => drill('xhsAccountAccountRecord', row.id) },
     { key: 'consume', label: 'biz.spendHistory', to: (row) => drill('xhsAccountAccountConsume', row.id) },
@@ -210,7 +215,8 @@ export const FUND_RECORDS: ResourceDef<FundRecordRow> = {
 
 export const SPEND_HISTORY: ResourceDef<AccountDayRow> = {
   path: 'accountDay',
-  listUrl: '/api/crm/account/consume',
+  endpoints: endpointsOf('accountDay', { list: { method: 'GET', url: '/api/crm/account/consume' } }),
+  noExport: true,
   testId: 'consume',
   title: 'route.xhsAccountAccountConsume',
   scrollX: 1100,
@@ -251,6 +257,17 @@ export const OPERATORS: ResourceDef<OperatorRow> = {
     { name: 'keyword', label: 'common.keyword', kind: 'keyword' },
     { name: 'departmentId', label: 'biz.department', kind: 'department' },
     { name: 'groupId', label: 'biz.group', kind: 'group' },
+  ],
+  name: (row) => row.name,
+  commands: [
+    {
+      contract: setOperatorTarget,
+      fields: [
+        { name: 'month', label: 'biz.targetMonth', kind: 'month', required: true },
+        { name: 'amount', label: 'biz.targetAmount', kind: 'money', required: true },
+      ],
+      values: (row) => ({ month: dayjs().startOf('month').format('YYYY-MM-DD'), amount: row.monthTarget }),
+    },
   ],
 };
 

@@ -67,10 +67,8 @@ export default defineTexts({
   'biz.username': { zh: '用户名', en: 'Username' },
   'biz.name': { zh: '姓名', en: 'Name' },
   'biz.monthTarget': { zh: '本月目标', en: 'Month target' },
-  'biz.setTarget': { zh: '设置目标', en: 'Set target' },
   'biz.targetMonth': { zh: '月份', en: 'Month' },
   'biz.targetAmount': { zh: '目标消耗', en: 'Spend target' },
-  'biz.targetOf': { zh: '{{name}} 的月目标', en: 'Month target of {{name}}' },
 
   'biz.cash': { zh: '现金余额', en: 'Cash' },
   'biz.grant': { zh: '赠款余额', en: 'Grant' },

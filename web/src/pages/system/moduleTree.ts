@@ -1,34 +1,12 @@
 import type { ModuleNode } from '@adops/common/contract/sys';
+import { flattenTree } from '../../resource/tree';
 
-/** Pure helpers over the module (permission) tree. */
+/** A role's module grants over the module (permission) tree. */
 
-export type ModuleRow = Omit<ModuleNode, 'children'> & { children?: ModuleRow[] };
-
-/** Table rows: a leaf has no `children`, so the table shows no expand button on it. */
-export function moduleRows(nodes: ModuleNode[]): ModuleRow[] {
-  return nodes.map(({ children, ...node }) =>
-    children.length ? { ...node, children: moduleRows(children) } : node,
-  );
-}
-
-export function flattenModules(nodes: ModuleNode[]): ModuleNode[] {
-  return nodes.flatMap((n) => [n, ...flattenModules(n.children)]);
-}
-
-/** Nodes whose id, name, title or path contains the keyword, with their ancestors; all when it is blank. */
-export function filterModules(nodes: ModuleNode[], keyword: string): ModuleNode[] {
-  const needle = keyword.trim().toLowerCase();
-  if (!needle) return nodes;
-  const matches = (n: ModuleNode) =>
-    [String(n.id), n.name, n.title, n.path ?? ''].some((field) => field.toLowerCase().includes(needle));
-  return nodes.flatMap((n) => {
-    const children = filterModules(n.children, needle);
-    return matches(n) || children.length ? [{ ...n, children: matches(n) ? n.children : children }] : [];
-  });
-}
+const flatten = (nodes: ModuleNode[]) => flattenTree(nodes, 'children');
 
 function parentsOf(nodes: ModuleNode[]): Map<number, number | null> {
-  return new Map(flattenModules(nodes).map((n) => [n.id, n.parentId]));
+  return new Map(flatten(nodes).map((n) => [n.id, n.parentId]));
 }
 
 function ancestors(parents: Map<number, number | null>, id: number): number[] {
@@ -46,10 +24,10 @@ function ancestors(parents: Map<number, number | null>, id: number): number[] {
  * revokes its descendants and leaves the sections above it granted.
  */
 export function toggleGrant(tree: ModuleNode[], granted: ReadonlySet<number>, id: number, on: boolean) {
-  const node = flattenModules(tree).find((n) => n.id === id);
+  const node = flatten(tree).find((n) => n.id === id);
   if (!node) return new Set(granted);
   const next = new Set(granted);
-  const below = flattenModules([node]).map((n) => n.id);
+  const below = flatten([node]).map((n) => n.id);
   if (on) [...below, ...ancestors(parentsOf(tree), id)].forEach((m) => next.add(m));
   else below.forEach((m) => next.delete(m));
   return next;
@@ -63,10 +41,13 @@ export function partlyGranted(tree: ModuleNode[], granted: ReadonlySet<number>):
   return [...half];
 }
 
-/** What Save sends: the granted modules and every section above them, known ids only, ascending. */
+/** What is saved: the granted modules and every section above them, known ids only, ascending. */
 export function grantsToSave(tree: ModuleNode[], granted: ReadonlySet<number>): number[] {
-  const known = new Set(flattenModules(tree).map((n) => n.id));
+  const known = new Set(flatten(tree).map((n) => n.id));
   return [...new Set([...granted, ...partlyGranted(tree, granted)])]
     .filter((id) => known.has(id))
     .sort((a, b) => a - b);
 }
+
+/** Every module's id. */
+export const allModuleIds = (tree: ModuleNode[]) => flatten(tree).map((n) => n.id);

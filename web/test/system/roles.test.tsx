@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ModuleNode, RoleRow } from '@adops/common/contract/sys';
 import { registerTexts } from '../../src/i18n';
+import { ROLES } from '../../src/pages/system/roles';
 import SYSTEM_TEXTS from '../../src/pages/system/texts';
-import { RoleModulesModal } from '../../src/pages/system/RoleModulesModal';
+import { ResourceTable } from '../../src/resource/ResourceTable';
+import { renderPage, SLOW } from '../resource/render';
 import { installDomGaps, stubApi } from './dom';
 
 const node = (
@@ -42,37 +43,35 @@ beforeAll(() => {
   registerTexts(SYSTEM_TEXTS);
   installDomGaps();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the modules of a role', { timeout: 180_000 }, () => {
   it('shows a granted section without its pages, and saves a checked page with the sections above it', async () => {
     // Module 2 is both the /system section and the organization page: granted alone, its pages stay unchecked.
     const calls = stubApi({
+      '/api/crm/sys/roleList': { list: [role], total: 1 },
       '/api/crm/sys/getModules': modules,
       '/api/crm/sys/listCheckedModule': [1, 2],
       '/api/crm/sys/insertRoleModule': null,
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={client}>
-        <RoleModulesModal role={role} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderPage(<ResourceTable def={ROLES} />);
+    fireEvent.click(await screen.findByTestId('role-insertRoleModule-审计', {}, SLOW));
 
-    await screen.findByTestId('module-node-3', {}, { timeout: 10_000 });
+    await screen.findByTestId('module-node-3', {}, SLOW);
     const isChecked = (id: number) => checkbox(id).classList.contains('ant-tree-checkbox-checked');
-    expect([1, 2, 3, 4, 5].map(isChecked)).toEqual([true, true, false, false, false]);
+    await waitFor(() => expect([1, 2, 3, 4, 5].map(isChecked)).toEqual([true, true, false, false, false]));
+    expect(calls.find((c) => c.path === '/api/crm/sys/listCheckedModule')?.query.get('roleId')).toBe('9');
 
     fireEvent.click(checkbox(2));
     await waitFor(() => expect(isChecked(2)).toBe(false));
     fireEvent.click(checkbox(4));
     await waitFor(() => expect([1, 2, 3, 4, 5].map(isChecked)).toEqual([true, true, false, true, false]));
 
-    fireEvent.click(screen.getByTestId('role-modules-submit'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('role-insertRoleModule-form-save'));
+    await waitFor(
+      () => expect(calls.find((c) => c.path === '/api/crm/sys/insertRoleModule')).toBeDefined(),
+      SLOW,
+    );
     expect(calls.find((c) => c.path === '/api/crm/sys/insertRoleModule')?.body).toEqual({
       roleId: 9,
       moduleIds: [1, 2, 4],
