@@ -10,6 +10,7 @@ import type { Access } from '../http/route';
 import type { Actor } from '../modules/audit/audit';
 import type { ScopeColumns } from '../scope/dataScope';
 import type { ReferenceKind } from '../scope/references';
+import type { UniqueRule } from './unique';
 
 /**
  * A list of records is a definition; the engine gives it its API: list, detail, save (or create and edit
@@ -44,6 +45,8 @@ export interface SaveDefinition<Row, Save extends z.ZodObject> {
    * be kept): `values` then sees only the fields given.
    */
   editInput?: z.ZodObject;
+  /** Values no two records share, refused with 150 before `values` is asked. */
+  unique?: UniqueRule[];
   /** Fields that point at other records, checked to lie within the caller's scope (scope/references.ts). */
   references?: Partial<Record<string, ReferenceKind>>;
   /** Slow work done before the transaction opens (a password's hash), handed to `values`. */

@@ -13,6 +13,7 @@ import { recordAudit, type Actor } from '../modules/audit/audit';
 import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
 import { findVisible, lockedVersion, nextVersion, type AnyDefinition, type Row } from './reading';
+import { ensureUnique } from './unique';
 import { ensureNoChildren, ensureTreePlace, parentKey } from './treeRules';
 
 /** The work of a change, in one transaction with the caller's resolved scope. */
@@ -73,6 +74,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
         ? givenOnly(call.input, name)
         : parseInput(spec.input, wholeInput(spec.input, before, raw), call.lang);
     await ensureReferencesVisible(ctx.tx, ctx.scope, spec.references ?? {}, record, before);
+    await ensureUnique(def, ctx.tx, spec.unique ?? [], record, before);
     const parent = def.tree && parentKey(def);
     if (parent && record[parent] !== undefined)
       await ensureTreePlace(def, ctx.tx, before?.id, record[parent] as number | null);

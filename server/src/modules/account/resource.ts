@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountFilters,
@@ -161,17 +161,8 @@ export function accountResource(app: AppContext) {
         departmentId: 'department',
         categoryId: 'category',
       },
+      unique: [{ field: 'platformId', column: adAccounts.platformId, message: 'duplicatePlatformId' }],
       async values(input, { tx, now }, before) {
-        const [taken] = await tx
-          .select({ id: adAccounts.id })
-          .from(adAccounts)
-          .where(
-            and(
-              eq(adAccounts.platformId, input.platformId),
-              before ? ne(adAccounts.id, before.id) : undefined,
-            ),
-          );
-        if (taken) throw conflict('duplicatePlatformId', { platformId: input.platformId });
         // A group moved to with the department left as it was sets the department.
         const regrouped =
           before && input.groupId !== before.groupId && input.departmentId === before.departmentId;

@@ -1,6 +1,6 @@
 import { moduleOf } from '@adops/common/menu';
 import type { DataScope } from '@adops/common/scope';
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerFilters, customerSaveInput, type CustomerRow } from '@adops/common/contract/customer';
 import type { AppContext } from '../../context';
@@ -79,12 +79,8 @@ export function customerResource(app: AppContext) {
     save: {
       input: customerSaveInput,
       references: { categoryId: 'category', salesId: 'user', departmentId: 'department' },
-      async values(input, { tx, now }, before) {
-        const [taken] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.name, input.name), before ? ne(customers.id, before.id) : undefined));
-        if (taken) throw conflict('duplicateCustomerName', { name: input.name });
+      unique: [{ field: 'name', column: customers.name, message: 'duplicateCustomerName' }],
+      async values(input, { now }) {
         if (input.regionCode && !regionName(input.regionCode))
           throw invalidField('regionCode', 'unknownRegion');
         const { id: _id, ...fields } = input;

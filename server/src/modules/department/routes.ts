@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEPARTMENT_ENDPOINTS,
@@ -112,21 +112,19 @@ export function departmentRoutes(app: AppContext) {
     tree: { parent: departments.parentId, children: 'childDept', move: moveDepartment },
     save: {
       input: deptSaveInput,
-      values: async (input, ctx, before) => {
-        const parentId = input.parentId ?? null;
-        const [sibling] = await ctx.tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(
-            and(
-              eq(departments.name, input.deptName),
-              parentId === null ? isNull(departments.parentId) : eq(departments.parentId, parentId),
-              before ? ne(departments.id, before.id) : undefined,
-            ),
-          );
-        if (sibling) throw conflict('duplicateDepartmentName', { name: input.deptName });
-        return { name: input.deptName, parentId, sort: input.sort ?? 0 };
-      },
+      unique: [
+        {
+          field: 'deptName',
+          column: departments.name,
+          within: { field: 'parentId', column: departments.parentId },
+          message: 'duplicateDepartmentName',
+        },
+      ],
+      values: async ({ deptName, parentId, sort }) => ({
+        name: deptName,
+        parentId: parentId ?? null,
+        sort: sort ?? 0,
+      }),
       answer: { create: (row) => ({ deptId: row.id }), edit: (row) => ({ deptId: row.id }) },
     },
     remove: {

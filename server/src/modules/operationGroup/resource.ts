@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, ilike, ne, sql } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import {
   operationGroupFilters,
   operationGroupSaveInput,
@@ -56,19 +56,8 @@ export function operationGroupRoutes(app: AppContext) {
       save: {
         input: operationGroupSaveInput,
         references: { departmentId: 'department' },
-        values: async (input, ctx, before) => {
-          const [taken] = await ctx.tx
-            .select({ id: operationGroups.id })
-            .from(operationGroups)
-            .where(
-              and(
-                eq(operationGroups.name, input.name),
-                before ? ne(operationGroups.id, before.id) : undefined,
-              ),
-            );
-          if (taken) throw conflict('duplicateGroupName', { name: input.name });
-          return { name: input.name, departmentId: input.departmentId, sort: input.sort };
-        },
+        unique: [{ field: 'name', column: operationGroups.name, message: 'duplicateGroupName' }],
+        values: async ({ name, departmentId, sort }) => ({ name, departmentId, sort }),
       },
       remove: {
         check: async (_ctx, group) => {

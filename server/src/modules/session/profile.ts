@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { forbidden } from '../../http/errors';
 import { recordAudit } from '../audit/audit';
 import { findWorker } from '../sys/workers';
-import { requirePasswordOwner } from '../sys/passwordOwner';
+import { requirePasswordOwner } from '../../auth/passwordOwner';
 import { revokeUserSessions } from './sessions';
 import { givenFields } from '../../db/patch';
 

@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, asc, eq, exists, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CHECKED_MODULES,
@@ -54,14 +54,6 @@ const roleQuery = (db: Executor) =>
     .from(roles)
     .$dynamic();
 
-async function ensureRoleNameFree(db: Executor, roleName: string, exceptId?: number) {
-  const [taken] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.roleName, roleName), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw conflict('duplicateRoleName', { name: roleName });
-}
-
 /** The live users holding a role, where they sit. */
 const holdersOf = (db: Executor, roleId: number) =>
   db
@@ -92,6 +84,7 @@ export function roleRoutes(app: AppContext) {
       defaultSort: 'id',
       save: {
         input: createRoleInput,
+        unique: [{ field: 'roleName', column: roles.roleName, message: 'duplicateRoleName' }],
         editInput: editRoleInput,
         values: async (input, ctx, before) => {
           const next = input as Create | Edit;
@@ -103,7 +96,6 @@ export function roleRoutes(app: AppContext) {
             const holders = before ? await holdersOf(ctx.tx, before.id) : [];
             await ensureRoleScopeGrantable(ctx.tx, ctx.scope, { kind: dataScope, departmentIds }, holders);
           }
-          if (next.roleName !== undefined) await ensureRoleNameFree(ctx.tx, next.roleName, before?.id);
           const { roleName, description, dataScope: scope } = next;
           return givenFields({
             roleName,

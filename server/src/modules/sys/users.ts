@@ -23,7 +23,7 @@ import { revokeUserSessions } from '../session/sessions';
 import { activeAdminIds, workerQuery } from './workers';
 import { liveUser } from '../../db/liveUser';
 import { ensureIdsExist } from '../../db/ids';
-import { requirePasswordOwner } from './passwordOwner';
+import { requirePasswordOwner } from '../../auth/passwordOwner';
 import { ensureMayChange, ensureRolesGrantable } from './grants';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
@@ -35,14 +35,6 @@ const ROLE_ADMIN = moduleOf('role');
 
 type Create = z.output<typeof createUserInput>;
 type Edit = Omit<z.output<typeof editUserInput>, 'id'>;
-
-async function ensureUsernameFree(db: Executor, username: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(liveUser, eq(sql`lower(${users.username})`, username.toLowerCase())));
-  if (taken) throw conflict('duplicateUsername', { username });
-}
 
 /** Department, group and roles must exist, and a group must lie in the user's department. */
 async function ensurePlacement(
@@ -165,11 +157,19 @@ export function userRoutes(app: AppContext) {
     save: {
       input: createUserInput,
       editInput: editUserInput,
+      unique: [
+        {
+          field: 'username',
+          column: users.username,
+          message: 'duplicateUsername',
+          caseless: true,
+          among: liveUser,
+        },
+      ],
       references: { departmentId: 'department', groupId: 'group' },
       prepare: (input) => passwordHashOf(app, input),
       values: async (input, ctx, before, passwordHash) => {
         const next = input as Create | Edit;
-        if (!before) await ensureUsernameFree(ctx.tx, (input as Create).username);
         await ensureChangeAllowed(ctx, before, next);
         const { roleIds: _roles, password: _password, ...fields } = next;
         return {
