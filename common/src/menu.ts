@@ -1,3 +1,4 @@
+import type { MenuTitleKey } from './menuTitles';
 /**
  * The one route and permission table. The server seeds its modules from it, the web builds its routes,
  * side menu, breadcrumbs and tab titles from it. A page's path is its section's path + '/' + its own path.
@@ -11,8 +12,8 @@ export interface MenuPage {
   hidden?: boolean;
   noCache?: boolean;
   icon?: string;
-  /** i18n key of the title, `route.<name>`; texts in `menuTitles.ts`. */
-  title: string;
+  /** i18n key of the title, `route.<name>`; texts in `menuTitles.ts` (a test finds each there). */
+  title: MenuTitleKey;
 }
 
 export interface MenuSection {
@@ -22,7 +23,7 @@ export interface MenuSection {
   hidden?: boolean;
   alwaysShow?: boolean;
   icon: string;
-  title: string;
+  title: MenuTitleKey;
   children: MenuPage[];
 }
 
@@ -44,13 +45,13 @@ function section(
     path: `/${name}`,
     ...(permission === undefined ? {} : { permission }),
     icon,
-    title: `route.${name}`,
+    title: `route.${name}` as MenuTitleKey,
     alwaysShow: true,
     ...flags,
     children: pages.map(([page, id, pageFlags]) => ({
       name: page,
       ...(id === undefined ? {} : { permission: id }),
-      title: `route.${page}`,
+      title: `route.${page}` as MenuTitleKey,
       ...pageFlags,
     })),
   };

@@ -1,8 +1,9 @@
+import type { TextKey } from '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Outlet, useLocation } from 'react-router';
 
-const PUBLIC_TITLES: Record<string, string> = {
+const PUBLIC_TITLES: Record<string, TextKey> = {
   '/login': 'route.login',
   '/404': 'route.404',
   '/401': 'route.401',

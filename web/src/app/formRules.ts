@@ -1,8 +1,9 @@
+import type { Translate } from '../i18n';
 import type { Rule } from 'antd/es/form';
 import type { MessageKey } from '@adops/common/messages';
 import { checkEmail, checkMobile, checkPassword, USERNAME } from '@adops/common/validate';
 
-type T = (key: string) => string;
+type T = Translate;
 
 /** A Form rule from one of common/validate's checks, answering its message key in the current language. */
 export function checkRule(check: (value: string) => MessageKey | null, t: T): Rule {

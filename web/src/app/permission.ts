@@ -1,3 +1,4 @@
+import type { MenuTitleKey } from '@adops/common/menuTitles';
 import {
   MENU,
   MENU_ROUTES,
@@ -46,7 +47,7 @@ export function permittedRoutes(roles: readonly string[]): MenuRoute[] {
 
 export interface SideMenuItem {
   key: string;
-  title: string;
+  title: MenuTitleKey;
   icon?: string | undefined;
   children?: SideMenuItem[];
 }

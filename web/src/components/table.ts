@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n';
 import { useEffect, type CSSProperties } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { EMPTY, parseTime } from '@adops/common/format';
@@ -10,7 +11,7 @@ export const PAGE_SIZES = [10, 20, 50, 100];
  * A new page size starts again at page 1.
  */
 export function pagination(
-  t: (key: string, params?: Record<string, string | number>) => string,
+  t: Translate,
   state: { page: number; pageSize: number; total: number | undefined },
   onChange: (page: number, pageSize: number) => void,
 ): TablePaginationConfig {

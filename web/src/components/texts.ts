@@ -1,6 +1,14 @@
+import type { KeysOf } from '../i18n/keys';
 import { defineTexts } from '../i18n/define';
 
 /** Texts of the shared table pieces. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'rowActions.more': { zh: '更多操作', en: 'More actions' },
 });
+
+declare module '../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

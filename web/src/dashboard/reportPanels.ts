@@ -5,7 +5,7 @@ import type { ReportColumn, ReportResult, ReportRow } from '@adops/common/contra
 import { centsToYuan, formatYuan, isEmpty, thousands } from '@adops/common/format';
 import type { Lang } from '@adops/common/messages';
 import { callReport, type ReportCall } from '../api/report';
-import type { Params } from '../i18n';
+import type { Params, TextKey } from '../i18n';
 import type { Text } from '../i18n/define';
 import { barOption, lineOption, type ChartOption } from './chartOptions';
 import { panel } from './panels';
@@ -21,7 +21,7 @@ import type { PanelDef, RankItem, TableColumn } from './types';
 export interface ReportPanel {
   key: string;
   /** Text key of the card's title. */
-  title?: string;
+  title?: TextKey;
   titleParams?: Params;
   span?: ColProps;
   refreshMs?: number;

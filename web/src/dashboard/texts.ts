@@ -1,7 +1,8 @@
+import type { KeysOf } from '../i18n/keys';
 import { defineTexts } from '../i18n/define';
 
 /** Texts of the dashboard engine: a panel's states and the shared parts of its kinds. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'dashboard.refresh': { zh: '刷新', en: 'Refresh' },
   'dashboard.refreshFailed': {
     zh: '刷新失败，显示的是上次取得的数据',
@@ -11,3 +12,10 @@ export default defineTexts({
   'dashboard.noTarget': { zh: '未设目标', en: 'No target set' },
   'dashboard.achieved': { zh: '完成 {{percent}}', en: '{{percent}} achieved' },
 });
+
+declare module '../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

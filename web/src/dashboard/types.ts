@@ -2,11 +2,11 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColProps } from 'antd';
 import type { ColumnKind, ColumnValues } from '@adops/common/columns';
 import type { Lang } from '@adops/common/messages';
-import type { Params } from '../i18n';
+import type { Params, TextKey, Translate } from '../i18n';
 import type { Text } from '../i18n/define';
 import type { ChartOption } from './chartOptions';
 
-export type Translate = (key: string, params?: Params) => string;
+export type { Translate };
 
 // The functions that read a panel's data are declared as methods: a method's parameter is checked both ways,
 // so a panel of any data is a `PanelDef` and a dashboard can list panels of different calls.
@@ -23,7 +23,7 @@ export type FigureLine =
 export interface FigureDef<D> {
   key: string;
   /** Text key. */
-  title: string;
+  title: TextKey;
   /** The figure as text, formatted (common/format). */
   value(data: D): string;
   /** A unit before the figure (¥), left out when the figure is the empty marker. */
@@ -43,7 +43,7 @@ export interface RankItem {
 export interface TableColumn {
   key: string;
   /** Text key, or the title in both languages (a report's column). */
-  title: string | Text;
+  title: TextKey | Text;
   /** How the value reads (common/columns); text by default. */
   kind?: ColumnKind;
   /** The titles of an enum's values. */
@@ -70,7 +70,7 @@ interface PanelBase<D> {
    * Text key (and its params) of the card header with the refresh button; a panel without one stands unframed
    * (figure cards are their own frames).
    */
-  title?: string;
+  title?: TextKey;
   titleParams?: Params;
   /** Grid spans per breakpoint; the kind's default otherwise (one panel a row on a phone). */
   span?: ColProps;

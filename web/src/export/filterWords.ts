@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n';
 import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
 import type { ExportFilter } from '@adops/common/contract/export';
 import { formatYuan, thousands } from '@adops/common/format';
@@ -20,7 +21,7 @@ export interface ShownFilter {
 export function filtersShown(
   defs: readonly FilterDef[],
   values: Record<string, unknown>,
-  t: (key: string) => string,
+  t: Translate,
 ): ShownFilter[] {
   return defs.map((f) => ({ label: t(f.label), kind: f.kind, values: f.values, value: values[f.name] }));
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@adops/common/messages';
 import { useStore } from '../store/createStore';
 import { setLanguage, settingsStore } from '../store/settings';
 import type { Text } from './define';
+import type { TextKey } from './keys';
 
 import APP_TEXTS from './locales/app';
 
@@ -17,9 +18,12 @@ export function registerTexts(feature: Record<string, Text>) {
 }
 
 export type Params = Record<string, string | number>;
+export type { TextKey };
+/** A translator: the text of a key in the page's language. */
+export type Translate = (key: TextKey, params?: Params) => string;
 
-/** The text of a key in a language, `{{name}}` filled from params; an unknown key is shown as itself. */
-export function translate(lang: Lang, key: string, params?: Params): string {
+/** The text of a key in a language, `{{name}}` filled from params; a key not yet loaded is shown as itself. */
+export function translate(lang: Lang, key: TextKey, params?: Params): string {
   const text = texts[key]?.[lang] ?? key;
   if (!params) return text;
   // `{{name}}` in the console's own texts, `{name}` in the shared messages of common/.
@@ -29,7 +33,7 @@ export function translate(lang: Lang, key: string, params?: Params): string {
 }
 
 /** Outside components: the current language's text. */
-export const t = (key: string, params?: Params) => translate(settingsStore.get().language, key, params);
+export const t = (key: TextKey, params?: Params) => translate(settingsStore.get().language, key, params);
 
 export const changeLanguage = (lang: Lang) => setLanguage(lang);
 
@@ -40,7 +44,7 @@ export const changeLanguage = (lang: Lang) => setLanguage(lang);
 export function useTranslation() {
   const language = useStore(settingsStore, (s) => s.language);
   const translateIn = useCallback(
-    (key: string, params?: Params) => translate(language, key, params),
+    (key: TextKey, params?: Params) => translate(language, key, params),
     [language],
   );
   return { t: translateIn, i18n: { language } };

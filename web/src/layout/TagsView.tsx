@@ -9,6 +9,11 @@ import { tabsStore } from '../store/tabsStore';
 
 export function TagsView() {
   const { t } = useTranslation();
+  // A tab kept from a page the menu no longer has reads as its name.
+  const titleOf = (view: { path: string; name: string }) => {
+    const route = findRoute(view.path);
+    return route ? t(route.title) : view.name;
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { views } = useStore(tabsStore);
@@ -47,7 +52,7 @@ export function TagsView() {
               onClick={() => navigate(view.fullPath)}
               onAuxClick={(e) => e.button === 1 && apply(closeTab(tabsStore.get(), view.path, pathname))}
             >
-              {t(findRoute(view.path)?.title ?? `route.${view.name}`)}
+              {titleOf(view)}
               {!view.affix && (
                 <CloseOutlined
                   className="tags-view-close"

@@ -1,9 +1,10 @@
+import type { TextKey } from '../i18n';
 import { Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from '../i18n';
 import { REFRESH_CHOICES } from './preferences';
 
-const CHOICE_TEXTS: Record<(typeof REFRESH_CHOICES)[number], string> = {
+const CHOICE_TEXTS: Record<(typeof REFRESH_CHOICES)[number], TextKey> = {
   0: 'report.refreshOff',
   30_000: 'report.refresh30s',
   60_000: 'report.refresh1m',

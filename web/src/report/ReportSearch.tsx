@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { SearchButtons } from '../components/SearchButtons';
 import { PHONE_RANGE_POPUP, useIsPhone, useSearchFormLayout } from '../components/phone';
-import { useTranslation } from '../i18n';
+import { useTranslation, type Translate } from '../i18n';
 import { ResourceInput } from '../resource/inputs';
 import { pickableDay } from './pickableDay';
 import { FORM_DEFS, FORM_FILTERS, type ReportFilters } from './query';
@@ -11,7 +11,7 @@ import { FORM_DEFS, FORM_FILTERS, type ReportFilters } from './query';
 const DAY = 'YYYY-MM-DD';
 
 /** The quick ranges of the filter bar. */
-function presets(t: (key: string) => string): { label: string; value: [Dayjs, Dayjs] }[] {
+function presets(t: Translate): { label: string; value: [Dayjs, Dayjs] }[] {
   const today = dayjs();
   const yesterday = today.subtract(1, 'day');
   return [

@@ -95,7 +95,7 @@ export function ReportView() {
   const exporting = useMutation({
     mutationFn: async () => {
       const file = await exportReport(name, { ...filters, filters: JSON.stringify(filterWords) });
-      saveBlob(file, `${t(`route.${name}`)}-${data?.start}-${data?.end}.xlsx`);
+      saveBlob(file, `${t(routeByName(name)!.title)}-${data?.start}-${data?.end}.xlsx`);
     },
     onError: () => toastError(t('resource.exportFailed')),
   });

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { BasicChartOption } from '../components/BasicEChart';
 import { CHART_GRID_ABOVE_LEGEND, CHART_LEGEND } from '../components/chartLayout';
@@ -7,7 +8,6 @@ import type { Lang } from '@adops/common/messages';
 
 type ChartOption = BasicChartOption;
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
 type Cell = ReportRow[string];
 
 const isBlank = (value: Cell | undefined) => value === null || value === undefined || value === '';

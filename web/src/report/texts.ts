@@ -1,7 +1,8 @@
+import type { KeysOf } from '../i18n/keys';
 import { defineTexts } from '../i18n/define';
 
 /** Texts of the report pages' filter bar, toolbar, table and chart. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'report.range': { zh: '日期', en: 'Dates' },
   'report.today': { zh: '今天', en: 'Today' },
   'report.yesterday': { zh: '昨天', en: 'Yesterday' },
@@ -30,3 +31,10 @@ export default defineTexts({
     en: 'Hourly figures are kept for a few weeks (from {{from}}): showing {{start}} to {{end}}, and the totals are of these days only.',
   },
 });
+
+declare module '../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

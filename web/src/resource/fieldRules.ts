@@ -1,10 +1,10 @@
 import type { Rule } from 'antd/es/form';
-import type { Params } from '../i18n';
+import type { Translate } from '../i18n';
 import type { MessageKey } from '@adops/common/messages';
 import { checkRule } from '../app/formRules';
 import type { InputKind } from './types';
 
-type T = (key: string, params?: Params) => string;
+type T = Translate;
 
 /** The kinds whose values are typed as text: blank text is no value. */
 const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'textarea', 'keyword', 'password']);

@@ -1,7 +1,8 @@
+import type { KeysOf } from '../i18n/keys';
 import { defineTexts } from '../i18n/define';
 
 /** Texts of the resource engine's tables, search forms and forms. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'resource.all': { zh: '全部', en: 'All' },
   'resource.region': { zh: '省 / 市 / 区县', en: 'Province / city / county' },
   'resource.customerSearch': { zh: '输入客户名称搜索', en: 'Type to search customers' },
@@ -20,3 +21,10 @@ export default defineTexts({
   'resource.ofRecord': { zh: '{{action}}：{{name}}', en: '{{action}}: {{name}}' },
   'resource.selected': { zh: '已选 {{count}} 项', en: '{{count}} selected' },
 });
+
+declare module '../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

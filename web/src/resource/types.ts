@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/keys';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ColumnKind, ColumnValues, FigureInputKind } from '@adops/common/columns';
@@ -14,7 +15,7 @@ import type { InputProps } from './inputs';
 
 export interface ColumnDef<Row> {
   key: keyof Row & string;
-  title: string;
+  title: TextKey;
   /** How the value reads (common/columns); text by default. */
   kind?: ColumnKind;
   /** The titles of an enum's values (PRODUCT_TITLES, …). */
@@ -62,11 +63,11 @@ export interface OptionsDef {
 
 export interface FilterDef {
   name: string;
-  label: string;
+  label: TextKey;
   kind: InputKind;
   values?: ColumnValues;
   /** For keyword: what it searches, as a text key. */
-  placeholder?: string;
+  placeholder?: TextKey;
   /** Taken from the page's URL query when present (a drill-down's account, say), and then not shown. */
   fromUrl?: boolean;
   /** Sent when the user sets nothing. */
@@ -76,7 +77,7 @@ export interface FilterDef {
 
 export interface FieldDef {
   name: string;
-  label: string;
+  label: TextKey;
   kind: InputKind;
   values?: ColumnValues;
   required?: boolean;
@@ -85,7 +86,7 @@ export interface FieldDef {
   check?: (value: string) => MessageKey | null;
   /** Only when creating: shown read-only when editing, or not at all ('hidden': a password, say). */
   createOnly?: boolean | 'hidden';
-  help?: string;
+  help?: TextKey;
   /** Full width in the two-column form. */
   wide?: boolean;
   initial?: unknown;
@@ -102,7 +103,7 @@ export interface FieldDef {
 
 export interface RowAction<Row> {
   key: string;
-  label: string;
+  label: TextKey;
   /** A link to another page (a drill-down) or a handler. */
   to?: (row: Row) => string;
   run?: (row: Row) => void;
@@ -119,7 +120,7 @@ export interface CommandDef<Row> {
   /** The form of its input; without fields it runs at once (after the confirmation when there is one). */
   fields?: FieldDef[];
   /** Asked before it runs: a text key, `{{name}}` the record's name. */
-  confirm?: string;
+  confirm?: TextKey;
   visible?: (row: Row) => boolean;
   /** A toolbar button on the selected rows (a `many` contract) rather than a button on each row. */
   toolbar?: boolean;
@@ -150,9 +151,9 @@ export interface RelatedCommandDef<Row, Item> extends CommandDef<Row> {
 export interface RelatedDef<Row, Item extends object> {
   key: string;
   /** The row action that shows it in a drawer. */
-  label: string;
+  label: TextKey;
   /** The drawer's title, `{{name}}` the record's name. */
-  title: string;
+  title: TextKey;
   endpoint: Endpoint;
   /** The parameter naming the record. */
   idField: string;
@@ -178,7 +179,7 @@ export interface ResourceDef<Row extends object> {
   /** Names a row in its test ids: its id unless given. */
   rowTestId?: (row: Row) => string | number;
   /** The page title key, for the export's file and sheet. */
-  title: string;
+  title: TextKey;
   /** How a record is named in confirmations and titles. */
   name?: (row: Row) => string;
   columns: ColumnDef<Row>[];
@@ -190,7 +191,7 @@ export interface ResourceDef<Row extends object> {
     values?: (row: Row) => Record<string, unknown>;
   };
   /** A delete action with a confirmation: the text key of its warning, and why a row may not go. */
-  remove?: { hint?: string; locked?: (row: Row) => string | undefined };
+  remove?: { hint?: TextKey; locked?: (row: Row) => TextKey | undefined };
   actions?: RowAction<Row>[];
   commands?: CommandDef<Row>[];
   tree?: TreeDef<Row>;

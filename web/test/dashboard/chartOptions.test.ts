@@ -8,9 +8,10 @@ import { customerOption, departmentOption, trendOption } from '../../src/pages/d
 import HOME_TEXTS from '../../src/pages/dashboard/texts';
 // What the page registers: the charts it loads with their options.
 import '../../src/components/BasicEChart';
+import type { Params, TextKey } from '../../src/i18n';
 
 registerTexts(HOME_TEXTS);
-const t = (key: string, params?: Record<string, string | number>) => translate('zh', key, params);
+const t = (key: TextKey, params?: Params) => translate('zh', key, params);
 
 // The page draws on a canvas; here the same options are rendered to SVG text, with only the series and
 // components the page registers, so that a chart the page forgot to register or an option ECharts refuses fails.

@@ -7,7 +7,7 @@ const load = () => Promise.resolve([{ name: 'a', value: 1 }]);
 const ranking = panel({
   key: 'top',
   kind: 'ranking',
-  title: 't',
+  title: 'test.t',
   load,
   items: (rows) => rows,
 });

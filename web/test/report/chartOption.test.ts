@@ -5,10 +5,11 @@ import { reportChartOption } from '../../src/report/chartOption';
 import { translate } from '../../src/i18n';
 import REPORT_TEXTS from '../../src/report/texts';
 import { registerTexts } from '../../src/i18n';
+import type { Params, TextKey } from '../../src/i18n';
 
 registerTexts(REPORT_TEXTS);
-const zh = (key: string, params?: Record<string, string | number>) => translate('zh', key, params);
-const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
+const zh = (key: TextKey, params?: Params) => translate('zh', key, params);
+const en = (key: TextKey, params?: Params) => translate('en', key, params);
 
 const hour: ReportColumn = {
   key: 'hour',

@@ -12,6 +12,7 @@ import { ROLES } from '../../src/pages/system/roles';
 import { MODULES } from '../../src/pages/system/modules';
 import { DEPARTMENTS, MEMBERS, OPERATION_GROUPS } from '../../src/pages/system/departments';
 import type { FieldDef, RelatedDef, ResourceDef } from '../../src/resource/types';
+import type { TextKey } from '../../src/i18n';
 
 const texts: Record<string, Text> = {
   ...MENU_TITLES,
@@ -46,11 +47,11 @@ describe('the resource page definitions', () => {
         ...(def.related ?? []).flatMap(relatedKeys),
         ...(def.remove?.locked ? [def.remove.locked({ id: 0, builtIn: true } as never)] : []),
         def.remove?.hint,
-      ].filter((k): k is string => Boolean(k));
+      ].filter((k): k is TextKey => Boolean(k));
       for (const key of keys) if (!texts[key]?.zh || !texts[key]?.en) missing.push(`${name}: ${key}`);
     }
-    for (const key of relatedKeys(MEMBERS as never).filter(Boolean)) {
-      if (!texts[key!]?.zh || !texts[key!]?.en) missing.push(`MEMBERS: ${key}`);
+    for (const key of relatedKeys(MEMBERS as never)) {
+      if (key && (!texts[key]?.zh || !texts[key]?.en)) missing.push(`MEMBERS: ${key}`);
     }
     expect(missing).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { FieldDef } from '../../src/resource/types';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { command, endpointsOf, type StateMachine } from '@adops/common/contract/endpoints';
@@ -73,9 +74,9 @@ describe('a command on a row', () => {
 
   it('starts its form from the fields’ initial values and what the record has of them', () => {
     const fields = [
-      { name: 'name', label: 'n', kind: 'text' as const, initial: 'new' },
-      { name: 'parentId', label: 'p', kind: 'parent' as const },
-    ];
+      { name: 'name', label: 'test.n', kind: 'text', initial: 'new' },
+      { name: 'parentId', label: 'test.p', kind: 'parent' },
+    ] satisfies FieldDef[];
     expect(startValues(fields)).toEqual({ name: 'new' });
     expect(startValues(fields, { name: '甲', parentId: null })).toEqual({ name: '甲', parentId: null });
   });

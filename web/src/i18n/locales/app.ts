@@ -1,7 +1,8 @@
+import type { KeysOf } from '../keys';
 import { defineTexts } from '../define';
 
 /** Shell, sign-in, error pages and shared words. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'app.name': { zh: '运营后台', en: 'Ad-operations console' },
   'app.loading': { zh: '加载中…', en: 'Loading…' },
   'app.verificationFailed': {
@@ -103,3 +104,10 @@ export default defineTexts({
   'common.retry': { zh: '重试', en: 'Retry' },
   'common.empty': { zh: '暂无数据', en: 'No data' },
 });
+
+declare module '../keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -15,10 +16,7 @@ const SERIES = [
 ] as const;
 
 /** Active, new and returning customers month by month: a line each, the legend below the months. */
-export function activeTrendOption(
-  data: ActiveStats | undefined,
-  t: (key: string) => string,
-): ActiveTrendOption {
+export function activeTrendOption(data: ActiveStats | undefined, t: Translate): ActiveTrendOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: CHART_LEGEND,

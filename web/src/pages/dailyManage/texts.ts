@@ -1,7 +1,8 @@
+import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of /dailyManage and the account change record of /otherTools. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'biz.customer': { zh: '客户', en: 'Customer' },
   'biz.customerName': { zh: '客户名称', en: 'Customer' },
   'biz.shortName': { zh: '简称', en: 'Short name' },
@@ -113,3 +114,10 @@ export default defineTexts({
   'biz.source.import': { zh: '导入', en: 'Import' },
   'biz.source.sync': { zh: '同步', en: 'Sync' },
 });
+
+declare module '../../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

@@ -1,7 +1,8 @@
+import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the Home dashboard. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'home.today': { zh: '今日消耗', en: 'Spend today' },
   'home.todayTo': { zh: '截至 {{hour}} 时', en: 'So far, to hour {{hour}}' },
   'home.vsYesterday': { zh: '较昨日同时段', en: 'vs yesterday at this time' },
@@ -26,3 +27,10 @@ export default defineTexts({
   'home.spend': { zh: '消耗', en: 'Spend' },
   'home.yuan': { zh: '元', en: 'CNY' },
 });
+
+declare module '../../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

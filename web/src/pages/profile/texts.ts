@@ -1,6 +1,7 @@
+import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
 
-export default defineTexts({
+const TEXTS = defineTexts({
   'profile.info': { zh: '基本资料', en: 'About me' },
   'profile.username': { zh: '用户名', en: 'Username' },
   'profile.name': { zh: '姓名', en: 'Name' },
@@ -20,3 +21,10 @@ export default defineTexts({
     en: 'Password changed; you are signed out on every other device',
   },
 });
+
+declare module '../../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;

@@ -1,7 +1,8 @@
+import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
 
 /** Texts of the /system pages: users, roles, modules and organization. */
-export default defineTexts({
+const TEXTS = defineTexts({
   'system.user.username': { zh: '用户名', en: 'Username' },
   'system.user.password': { zh: '密码', en: 'Password' },
   'system.user.newPassword': { zh: '新密码', en: 'New password' },
@@ -97,3 +98,10 @@ export default defineTexts({
     en: 'A group that still has members or accounts cannot be deleted',
   },
 });
+
+declare module '../../i18n/keys' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
+  interface FeatureTexts extends KeysOf<typeof TEXTS> {}
+}
+
+export default TEXTS;
