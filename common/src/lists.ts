@@ -48,10 +48,12 @@ export const OPERATION_GROUPS: StaticGroup[] = [false, true].flatMap((ecommerce,
 );
 
 /** A group's name as a page in `lang` shows it. */
-export const groupTitle = (group: StaticGroup, lang: 'zh' | 'en') =>
-  lang === 'en' ? group.nameEn : group.name;
 
 /** The groups' names in both languages by the name a group is stored with: how tables and exports show a group. */
 export const GROUP_TITLES: Record<string, { zh: string; en: string }> = Object.fromEntries(
   OPERATION_GROUPS.map((g) => [g.name, { zh: g.name, en: g.nameEn }]),
 );
+
+/** A group's name in a language: the seeded groups' English names, any other group by its own name. */
+export const groupTitle = (group: { name: string }, lang: 'zh' | 'en') =>
+  GROUP_TITLES[group.name]?.[lang] ?? group.name;

@@ -458,6 +458,7 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
   },
   { method: 'POST', url: '/api/crm/import/accountDaily', access: [422] },
+  { method: 'GET', url: '/api/crm/base/group/getList', access: 'session' },
   // Detail and export of the system's resources, and their commands.
   ...(['sys/user', 'sys/role'] as const).flatMap((path) => {
     const access = [path === 'sys/user' ? 3 : 4];

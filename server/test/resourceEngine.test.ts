@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
-import type { DeptNode, OperationGroupRow } from '@adops/common/contract/department';
+import type { BaseGroup, DeptNode, OperationGroupRow } from '@adops/common/contract/department';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { Worker } from '@adops/common/contract/session';
 import { auditLog, users } from '../src/db/schema';
@@ -219,6 +219,13 @@ describe('operation groups', () => {
     expect(
       (await post('/api/crm/operationGroup/save', { name: '无部门组', departmentId: 99_999 })).status,
     ).toBe(Status.INVALID);
+
+    const offered = await get<BaseGroup[]>('/api/crm/base/group/getList');
+    expect(offered.data).toContainEqual({ id: created.data.id, name: '直播1组', departmentId: 5 });
+    const { token: grouplead } = await api.login('grouplead');
+    const theirs = (await get<BaseGroup[]>('/api/crm/base/group/getList', {}, grouplead)).data;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(offered.data.length);
 
     const renamed = await post<OperationGroupRow>('/api/crm/operationGroup/save', {
       id: created.data.id,

@@ -79,6 +79,12 @@ export interface BaseCustomer {
   id: number;
   name: string;
 }
+/** GET /api/crm/base/group/getList: the operation groups of the departments the caller sees. */
+export interface BaseGroup {
+  id: number;
+  name: string;
+  departmentId: number;
+}
 export interface BaseUser {
   id: number;
   username: string;

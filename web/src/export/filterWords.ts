@@ -1,8 +1,8 @@
 import type { Translate } from '../i18n';
-import type { BaseCategory, BaseUser, DeptNode } from '@adops/common/contract/department';
+import type { BaseCategory, BaseGroup, BaseUser, DeptNode } from '@adops/common/contract/department';
 import type { ExportFilter } from '@adops/common/contract/export';
 import { formatYuan, thousands } from '@adops/common/format';
-import { groupTitle, OPERATION_GROUPS } from '@adops/common/lists';
+import { groupTitle } from '@adops/common/lists';
 import type { ColumnValues } from '@adops/common/columns';
 import type { Lang } from '@adops/common/messages';
 import { regionName } from '@adops/common/region';
@@ -30,6 +30,7 @@ export function filtersShown(
 export interface Names {
   departments?: DeptNode[];
   users?: BaseUser[];
+  groups?: BaseGroup[];
   categories?: BaseCategory[];
   customer?: string | null;
   yesNo: [string, string];
@@ -57,7 +58,7 @@ function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
     case 'department':
       return (names.departments && findDept(names.departments, id)?.deptName) ?? String(value);
     case 'group': {
-      const group = OPERATION_GROUPS.find((g) => g.id === id);
+      const group = names.groups?.find((g) => g.id === id);
       return group ? groupTitle(group, lang) : String(value);
     }
     case 'operator':

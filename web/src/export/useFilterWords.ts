@@ -1,5 +1,11 @@
 import { useTranslation } from '../i18n';
-import { useBaseCategories, useBaseDepartments, useBaseUsers, useCustomerName } from '../resource/lookups';
+import {
+  useBaseCategories,
+  useBaseDepartments,
+  useBaseGroups,
+  useBaseUsers,
+  useCustomerName,
+} from '../resource/lookups';
 import { filterWords, type ShownFilter } from './filterWords';
 
 /**
@@ -11,12 +17,14 @@ export function useFilterWords(filters: ShownFilter[]) {
   const needs = (...kinds: ShownFilter['kind'][]) => filters.some((f) => kinds.includes(f.kind) && f.value);
   const departments = useBaseDepartments(needs('department'));
   const users = useBaseUsers(needs('operator', 'sales'));
+  const groups = useBaseGroups(needs('group'));
   const categories = useBaseCategories(needs('category'));
   const customerId = filters.find((f) => f.kind === 'customer' && f.value)?.value;
   const customer = useCustomerName(customerId ? Number(customerId) : undefined);
   return filterWords(filters, i18n.language, {
     departments: departments.data,
     users: users.data,
+    groups: groups.data,
     categories: categories.data,
     customer: customer.data,
     yesNo: [t('common.yes'), t('common.no')],

@@ -25,7 +25,7 @@ import { deptOptions } from '../components/deptTree';
 import { registerTexts, useTranslation } from '../i18n';
 import RESOURCE_TEXTS from './texts';
 import {
-  groupOptions,
+  useBaseGroups,
   useBaseDepartments,
   useBaseUsers,
   useCategoryTree,
@@ -175,19 +175,7 @@ export function ResourceInput(props: InputProps) {
     case 'department':
       return <DepartmentInput {...props} style={common.style} />;
     case 'group':
-      return (
-        <Select
-          {...common}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          value={value ?? undefined}
-          onChange={(v) => onChange?.(v ?? null)}
-          options={groupOptions(props.departmentId).map((g) => ({
-            value: g.id,
-            label: groupTitle(g, lang),
-          }))}
-        />
-      );
+      return <GroupInput {...props} style={common.style} />;
     case 'operator':
     case 'sales':
       return <PersonInput {...props} style={common.style} />;
@@ -330,6 +318,16 @@ function PersonInput(props: Styled) {
   const options = (data ?? [])
     .filter((u) => !props.departmentId || u.departmentId === props.departmentId || u.id === props.value)
     .map((u) => ({ value: u.id, label: `${u.name} (${u.username})` }));
+  return <IdSelect {...props} options={options} loading={isFetching} placeholder={t('resource.all')} />;
+}
+
+/** The operation groups the caller sees, those of the form's department when it has one. */
+function GroupInput(props: Styled) {
+  const { t, i18n } = useTranslation();
+  const { data, isFetching } = useBaseGroups();
+  const options = (data ?? [])
+    .filter((g) => !props.departmentId || g.departmentId === props.departmentId || g.id === props.value)
+    .map((g) => ({ value: g.id, label: groupTitle(g, i18n.language) }));
   return <IdSelect {...props} options={options} loading={isFetching} placeholder={t('resource.all')} />;
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { OPERATION_GROUPS } from '@adops/common/lists';
-import { baseCategories, baseCustomers, baseDepartments, baseUsers } from '../api/base';
+import { baseCategories, baseCustomers, baseDepartments, baseGroups, baseUsers } from '../api/base';
 
 /** The lookup lists of pickers, cached for a minute: departments, people, categories, customers. */
 const STALE = 60_000;
@@ -9,6 +8,7 @@ const STALE = 60_000;
 export const LOOKUP_KEYS = {
   departments: ['base', 'departments'],
   users: ['base', 'users'],
+  groups: ['base', 'groups'],
   categories: ['base', 'categories'],
   customers: ['base', 'customers'],
 } as const;
@@ -42,10 +42,8 @@ export function useCustomerName(id: number | undefined) {
   });
 }
 
-/** Operation groups, those of one department when given. */
-export function groupOptions(departmentId?: number) {
-  return OPERATION_GROUPS.filter((g) => !departmentId || g.departmentId === departmentId);
-}
+export const useBaseGroups = (enabled = true) =>
+  useQuery({ queryKey: LOOKUP_KEYS.groups, queryFn: baseGroups, staleTime: STALE, enabled });
 
 /** Category tree options (industry → sub-industry) for a TreeSelect. */
 export function useCategoryTree() {

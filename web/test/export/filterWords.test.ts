@@ -15,6 +15,7 @@ const names: Names = {
     },
   ],
   users: [{ id: 9, username: 'op', name: '吕诺', departmentId: 5, groupId: 1 }],
+  groups: OPERATION_GROUPS.map(({ id, name, departmentId }) => ({ id, name, departmentId })),
   customer: '某某科技',
   yesNo: ['是', '否'],
 };

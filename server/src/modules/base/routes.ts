@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import {
   baseAccountListInput,
   baseCustomerListInput,
@@ -7,9 +7,10 @@ import {
   type BaseAccount,
   type BaseCategory,
   type BaseUser,
+  type BaseGroup,
 } from '@adops/common/contract/department';
 import type { AppContext } from '../../context';
-import { accountCategories, adAccounts, customers, users } from '../../db/schema';
+import { accountCategories, adAccounts, customers, operationGroups, users } from '../../db/schema';
 import { containing } from '../../db/text';
 import { route } from '../../http/route';
 import { scopeFilter } from '../../scope/dataScope';
@@ -31,6 +32,25 @@ export function baseRoutes(app: AppContext) {
           (await visibleDepartments(app.db, await scope())).map((d) => ({ ...d, id: d.deptId })),
           { children: 'childDept' },
         ),
+    }),
+
+    route({
+      method: 'GET',
+      url: '/api/crm/base/group/getList',
+      access: 'session',
+      handler: async ({ scope }): Promise<BaseGroup[]> => {
+        const visible = (await visibleDepartments(app.db, await scope())).map((d) => d.deptId);
+        if (!visible.length) return [];
+        return app.db
+          .select({
+            id: operationGroups.id,
+            name: operationGroups.name,
+            departmentId: operationGroups.departmentId,
+          })
+          .from(operationGroups)
+          .where(inArray(operationGroups.departmentId, visible))
+          .orderBy(asc(operationGroups.sort), asc(operationGroups.id));
+      },
     }),
 
     route({

@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEPARTMENT_ENDPOINTS,
@@ -33,52 +33,35 @@ interface DeptRow {
   userCount: number;
 }
 
-/** Users who join a department leave their group unless it is the department's own. */
-async function addMembers(ctx: WriteContext, dept: DeptRow, userIds: number[]) {
-  await ensureIdsExist(ctx.tx, 'users', userIds, 'userIds');
-  const before = await ctx.tx
+/**
+ * Puts the users `which` selects into a department (null: out of any), each change audited; a user's group
+ * stays only when it is of that department.
+ */
+async function placeUsers(ctx: WriteContext, which: SQL | undefined, departmentId: number | null) {
+  const moved = await ctx.tx
     .select({ id: users.id, departmentId: users.departmentId, groupId: users.groupId })
     .from(users)
-    .where(inArray(users.id, userIds));
+    .where(which);
   await ctx.tx
     .update(users)
     .set({
-      departmentId: dept.id,
-      groupId: sql`case when ${users.departmentId} = ${dept.id} then ${users.groupId} end`,
+      departmentId,
+      groupId: sql`case when ${users.departmentId} = ${departmentId} then ${users.groupId} end`,
       updatedAt: ctx.now,
     })
-    .where(inArray(users.id, userIds));
+    .where(which);
   await recordAudit(
     ctx.tx,
     ctx.actor,
-    before.map((row) => ({
+    moved.map((row) => ({
       action: 'update',
       entity: 'user',
       entityId: row.id,
       before: row,
-      after: { departmentId: dept.id },
+      after: { departmentId },
     })),
   );
-}
-
-async function removeMembers(ctx: WriteContext, dept: DeptRow, userIds: number[]) {
-  const removed = await ctx.tx
-    .update(users)
-    .set({ departmentId: null, groupId: null, updatedAt: ctx.now })
-    .where(and(eq(users.departmentId, dept.id), inArray(users.id, userIds)))
-    .returning({ id: users.id });
-  await recordAudit(
-    ctx.tx,
-    ctx.actor,
-    removed.map((row) => ({
-      action: 'update',
-      entity: 'user',
-      entityId: row.id,
-      before: { departmentId: dept.id },
-      after: { departmentId: null },
-    })),
-  );
-  return { removed: removed.length };
+  return moved.length;
 }
 
 /** The organization's departments: a tree resource at the spec's `/api/crm/department/…`. */
@@ -146,12 +129,19 @@ export function departmentRoutes(app: AppContext) {
       {
         contract: addUserToDepartment,
         audit: 'members',
-        run: (ctx, dept, input) => addMembers(ctx, dept, input.userIds as number[]),
+        run: async (ctx, dept, input) => {
+          const userIds = input.userIds as number[];
+          await ensureIdsExist(ctx.tx, 'users', userIds, 'userIds');
+          await placeUsers(ctx, inArray(users.id, userIds), dept.id);
+        },
       },
       {
         contract: removeUserFromDepartment,
         audit: 'members',
-        run: (ctx, dept, input) => removeMembers(ctx, dept, input.userIds as number[]),
+        run: async (ctx, dept, input) => {
+          const which = and(eq(users.departmentId, dept.id), inArray(users.id, input.userIds as number[]));
+          return { removed: await placeUsers(ctx, which, null) };
+        },
       },
     ],
     related: [
