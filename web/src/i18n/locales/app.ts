@@ -106,7 +106,6 @@ const TEXTS = defineTexts({
 });
 
 declare module '../keys' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the table's keys join the console's
   interface FeatureTexts extends KeysOf<typeof TEXTS> {}
 }
 
