@@ -120,3 +120,27 @@ describe('a month range with one end given', () => {
     expect(answer).toMatchObject(refusal('start'));
   });
 });
+
+describe('sort keys', () => {
+  it('that name what every object has (valueOf, constructor) are unknown columns, not a 500', async () => {
+    for (const url of [
+      '/api/crm/sys/userList',
+      '/api/crm/customer/list',
+      '/api/crm/report/xhscustomerRealTimeConsumption',
+    ]) {
+      for (const sort of ['valueOf', '-constructor', 'hasOwnProperty']) {
+        const answer = await api.call('GET', url, { token: admin, query: { sort } });
+        expect(answer, `${url} ${sort}`).toMatchObject(refusal('sort'));
+      }
+    }
+  });
+
+  it('and export columns of the same names are unknown columns too', async () => {
+    const columns = JSON.stringify([{ key: 'valueOf', title: 'x' }]);
+    const answer = await api.call('GET', '/api/crm/sys/user/export', {
+      token: admin,
+      query: { columns, title: 'x' },
+    });
+    expect(answer).toMatchObject(refusal('columns'));
+  });
+});

@@ -11,7 +11,8 @@ export const byFigure = (def: ReportDefinition, sort: string) =>
 /** The ORDER BY of a sort (`key` or `-key`) over the sortable columns; an unknown key is bad input. */
 export function orderOf(sort: string, sortable: Record<string, SQL>): SQL {
   const key = sort.replace(/^-/, '');
-  const column = sortable[key];
+  // Only the table's own keys: `valueOf` or `constructor` are no columns.
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!column)
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'sort', reason: '@unknownSort', sort: key });
   return sql`${column} ${sql.raw(sort.startsWith('-') ? 'desc' : 'asc')} nulls last`;

@@ -77,7 +77,7 @@ function exportRoute(
         page(0),
         app.db.select({ total: count() }).from(filtered().as('q')),
       ]);
-      const unknown = query.columns.find((c) => first[0] && !(c.key in first[0]));
+      const unknown = query.columns.find((c) => first[0] && !Object.hasOwn(first[0], c.key));
       if (unknown) {
         throw new ApiError(Status.INVALID, 'invalidField', {
           field: 'columns',

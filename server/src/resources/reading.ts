@@ -48,7 +48,8 @@ export async function findVisible(
 
 function orderOf(sorts: AnyDefinition['sorts'], sort: string) {
   const key = sort.replace(/^-/, '');
-  const column = sorts[key];
+  // Only the definition's own keys: `valueOf` or `constructor` are no columns.
+  const column = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
   if (!column)
     throw new ApiError(Status.INVALID, 'invalidField', { field: 'sort', reason: '@unknownSort', sort: key });
   return sort.startsWith('-') ? desc(column) : asc(column);
