@@ -55,6 +55,10 @@ export const MESSAGES = {
     en: 'The last administrator cannot be removed or disabled',
   },
   selfDelete: { zh: '不能删除当前登录的用户', en: 'You cannot delete the user you are signed in as' },
+  selfChange: {
+    zh: '不能停用自己、修改自己的角色或重置自己的密码；修改密码请到个人中心',
+    en: 'You cannot disable yourself, change your own roles or reset your own password; change it in your profile',
+  },
   roleInUse: {
     zh: '角色下还有 {count} 个用户，不能删除',
     en: 'The role still has {count} users and cannot be deleted',

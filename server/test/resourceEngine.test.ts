@@ -67,6 +67,34 @@ describe('commands', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('never lock their caller out: no disabling oneself, changing one’s roles or resetting one’s password', async () => {
+    // Another administrator, so that the last administrator's rule is not what refuses.
+    const roles = (await get<{ id: number; code: string | null }[]>('/api/crm/sys/roleSelect')).data;
+    const adminRole = roles.find((r) => r.code === 'admin')!.id;
+    const other = await post('/api/crm/sys/createUser', {
+      username: 'second_admin',
+      password: 'Second#Admin2026',
+      name: '第二管理员',
+      roleIds: [adminRole],
+    });
+    expect(other.status).toBe(Status.OK);
+    const self = await userNamed('admin');
+    const audits = await auditCount();
+    for (const [url, body] of [
+      ['/api/crm/sys/disableUser', { id: self.id }],
+      ['/api/crm/sys/roleManage', { userId: self.id, roleIds: [2] }],
+      ['/api/crm/sys/resetPassword', { id: self.id, password: 'Another#Pass2026' }],
+      ['/api/crm/sys/editUser', { id: self.id, enabled: false }],
+    ] as const) {
+      expect(await post(url, body), url).toMatchObject({
+        status: Status.CONFLICT,
+        desc: expect.stringContaining('个人中心'),
+      });
+    }
+    expect(await userNamed('admin')).toEqual(self);
+    expect(await auditCount()).toBe(audits);
+  });
+
   it('reset a password: the old one stops working, the new one signs in', async () => {
     const operator = await userNamed('operator');
     expect(

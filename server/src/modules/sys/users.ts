@@ -105,6 +105,10 @@ async function ensureChangeAllowed(ctx: WriteContext, before: Worker | undefined
       roleIds: finalRoles,
       enabled: next.enabled ?? before.enabled,
     });
+  // Nobody locks themselves out, nor sets their own password without the current one (the profile asks it).
+  const locksOut =
+    next.enabled === false || next.roleIds !== undefined || (next as Edit).password !== undefined;
+  if (before?.id === ctx.user.userId && locksOut) throw conflict('selfChange');
 }
 
 /** A password acceptable for its owner, hashed before any transaction opens. */
@@ -225,7 +229,7 @@ export function userRoutes(app: AppContext) {
         audit: 'password',
         prepare: (input) => passwordHashOf(app, input),
         run: async (ctx, user, input) => {
-          ensureMayChange(ctx.user, user);
+          await ensureChangeAllowed(ctx, user, { password: '' });
           await ctx.tx
             .update(users)
             .set({ passwordHash: input.prepared as string, updatedAt: ctx.now })
