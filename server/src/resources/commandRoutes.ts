@@ -76,7 +76,6 @@ function moveCommand(def: AnyDefinition): CommandDefinition<Row> {
         .update(def.table)
         .set({ [parentKey(def)]: parentId })
         .where(eq(def.id, row.id));
-      await tree.moved?.(ctx, row, parentId);
     },
   };
 }
@@ -89,7 +88,7 @@ export function commandRoutes(app: AppContext, def: AnyDefinition): RouteSpec[] 
     ...(def.related ?? []).map((related) =>
       route({
         ...related.endpoint,
-        access: related.access ?? def.access,
+        access: def.access,
         input: z.object({ ...(related.input ?? {}), ...idShape(def, related.idField) }),
         handler: async ({ input, scope }) => {
           const values = input as Record<string, unknown>;

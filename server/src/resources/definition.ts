@@ -94,7 +94,6 @@ export interface CommandDefinition<Row> {
 /** A read about one record: its users, the modules granted to it. */
 export interface RelatedDefinition<Row> {
   endpoint: Endpoint;
-  access?: ModuleAccess;
   idField: string;
   input?: z.ZodRawShape;
   read(db: Executor, row: Row, input: Record<string, unknown>): Promise<unknown>;
@@ -109,8 +108,6 @@ export interface TreeDefinition<Row> {
   keepEmpty?: boolean;
   /** Moving a node is a command (`move`, input `parentId`) when this is set: its contract. */
   move?: CommandContract<z.ZodObject, Row>;
-  /** After a node is moved (same transaction): what follows from its new place. */
-  moved?(ctx: WriteContext, row: Row, parentId: number | null): Promise<void>;
 }
 
 export interface ResourceDefinition<
@@ -148,6 +145,4 @@ export interface ResourceDefinition<
   commands?: CommandDefinition<Row>[];
   related?: RelatedDefinition<Row>[];
   tree?: TreeDefinition<Row>;
-  /** No export (a list the spec fixes without one). */
-  noExport?: boolean;
 }

@@ -111,7 +111,7 @@ export function readRoutes(app: AppContext, def: AnyDefinition, endpoints: Endpo
   const listInput = z.object({ ...(def.tree ? {} : listQuery), ...def.filters });
   return [
     listRoute(app, def, endpoints, listInput),
-    ...(def.noExport || def.tree ? [] : [exportRoute(app, def, endpoints, listInput)]),
+    ...(def.tree ? [] : [exportRoute(app, def, endpoints, listInput)]),
     route({
       ...endpoints.detail,
       access: def.access,
