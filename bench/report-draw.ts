@@ -24,8 +24,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDays, shanghaiDay } from '@adops/server/src/time';
+import { launchBrowser } from '../e2e/chromium';
 import { startServer } from './server-process';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -430,18 +431,7 @@ const server = process.env.BENCH_URL
         SISTER_CRM_URL: 'http://127.0.0.1:9/404',
       });
     })();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 try {
   const storageState = await signIn(browser, server.base);
   const results: [Case, Figures[]][] = [];

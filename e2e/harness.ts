@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signRequest } from '@adops/common/signing';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -16,22 +15,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser } from './chromium';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_PASSWORD = 'Demo@2026';
 
 const READY = /Ad-operations console on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -119,13 +109,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Con
     throw error;
   });
   return { url, port, output: () => output, stop };
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
 }
 
 export interface E2E {
@@ -460,6 +443,29 @@ export async function chooseOption(
   }
   await input.press('Enter');
   await expect.poll(() => select.innerText()).toContain(search);
+}
+
+/**
+ * Searches a tree picker of `form` (departments, categories, a parent) and picks the node titled `title`; a click
+ * may land on a tree still being filtered and be lost, so it is made again until the picker shows the title.
+ */
+export async function chooseTreeNode(form: Locator, name: string, title: string) {
+  const page = form.page();
+  const input = form.locator(`#${name}`);
+  const picker = form.locator('.ant-select', { has: page.locator(`#${name}`) });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // While the search box has the focus, the picked title is hidden from innerText: read its text.
+  await expect
+    .poll(async () => {
+      if (!(await dropdown.count())) await input.click();
+      await input.fill(title);
+      await dropdown.locator('.ant-select-tree-title').getByText(title, { exact: true }).first().click();
+      return picker.textContent();
+    })
+    .toContain(title);
+  // A searched tree may stay open on its pick: closed here, so that the next field is not covered.
+  if (await dropdown.count()) await input.press('Escape');
+  await dropdownsClosed(page);
 }
 
 /** Opens the avatar menu of the top bar and picks an entry by its label. */

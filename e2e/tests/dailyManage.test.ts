@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, dropdownsClosed, login, pathAndQuery, toasts, useConsole } from '../harness';
+import {
+  chooseOption,
+  chooseTreeNode,
+  dropdownsClosed,
+  login,
+  pathAndQuery,
+  toasts,
+  useConsole,
+} from '../harness';
 
 const e2e = useConsole();
 
@@ -12,28 +20,6 @@ const rowWith = (page: Page, testId: string, text: string) =>
 async function pick(page: Page, testId: string, name: string, search: string, label = search) {
   await chooseOption(form(page, testId), name, search, label);
   await dropdownsClosed(page);
-}
-
-/**
- * Searches a tree picker (departments, categories) and picks the node titled `title`; a click may land on a tree
- * still being filtered and be lost, so it is made again until the picker shows the title.
- */
-async function pickTree(page: Page, testId: string, name: string, title: string) {
-  const input = field(page, testId, name);
-  const picker = form(page, testId).locator('.ant-select', { has: page.locator(`#${name}`) });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  // While the search box has the focus, the picked title is hidden from innerText: read its text.
-  await expect
-    .poll(async () => {
-      if (!(await dropdown.count())) await input.click();
-      await input.fill(title);
-      await dropdown.locator('.ant-select-tree-title').getByText(title, { exact: true }).first().click();
-      return picker.textContent();
-    })
-    .toContain(title);
-  // A searched tree may stay open on its pick: closed here, so that the next field is not covered.
-  if (await dropdown.count()) await input.press('Escape');
-  await dropdown.waitFor({ state: 'detached' });
 }
 
 /**
@@ -95,10 +81,10 @@ describe('daily management through the UI', () => {
     await form(page, 'customer')
       .locator('.ant-form-item-explain-error', { hasText: '请填写所在地区' })
       .waitFor();
-    await pickTree(page, 'customer', 'categoryId', '食品饮料');
+    await chooseTreeNode(form(page, 'customer'), 'categoryId', '食品饮料');
     await pickRegion(page, 'customer', 'regionCode', '西湖区', '杭州市');
     await pick(page, 'customer', 'salesId', 'sales', '李商务');
-    await pickTree(page, 'customer', 'departmentId', '运营一部');
+    await chooseTreeNode(form(page, 'customer'), 'departmentId', '运营一部');
     await save(page, 'customer');
     await page.locator('[data-testid=customer-filter-keyword]').fill('E2E测试');
     await page.locator('[data-testid=customer-search-submit]').click();
@@ -159,15 +145,24 @@ describe('daily management through the UI', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await sorted;
     await expect.poll(() => page.locator('[data-testid=account-table] .ant-spin-spinning').count()).toBe(0);
-    // The name of a row and a click on its own button in one step, however the table is redrawn around it.
-    const name = await page
+    // The first row's name and its own button, read in one step however the table is redrawn around it.
+    const { name, funds } = await page
       .locator('[data-testid=account-table] tr.ant-table-row')
       .first()
-      .evaluate((tr) => {
-        tr.querySelector<HTMLElement>('[data-testid^=account-funds-]')!.click();
-        return (tr.querySelector('td')?.textContent ?? '').trim();
-      });
-    await page.waitForURL('**/xhsAccountAccountRecord?accountId=*');
+      .evaluate((tr) => ({
+        name: (tr.querySelector('td')?.textContent ?? '').trim(),
+        funds: tr.querySelector('[data-testid^=account-funds-]')!.getAttribute('data-testid')!,
+      }));
+    // A click on a row being redrawn can be lost: made again until the drill-down's address shows.
+    const accountId = funds.replace('account-funds-', '');
+    await expect
+      .poll(async () => {
+        if (!page.url().includes('/xhsAccountAccountRecord?')) {
+          await page.locator(`[data-testid=${funds}]`).click();
+        }
+        return new URL(page.url()).searchParams.get('accountId');
+      })
+      .toBe(accountId);
     await expect.poll(() => page.locator('[data-testid=account-header]').innerText()).toContain(name);
     await page.locator('[data-testid=fund-table] tr.ant-table-row').first().waitFor();
     const drilled = pathAndQuery(page);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, toasts, useConsole } from '../harness';
+import { chooseTreeNode, login, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -39,22 +39,7 @@ describe('the organization page', () => {
     expect(await parentOf(page, 'E2E新部门')).toBeNull();
 
     await deptRow(page, 'E2E新部门').locator('[data-testid^=dept-move-]').click();
-    const move = form(page, 'dept-move');
-    const parent = move.locator('#parentId');
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    // A click may land on a tree still being searched and be lost: made again until the picker shows it.
-    await expect
-      .poll(async () => {
-        if (!(await dropdown.count())) await parent.click();
-        await parent.fill('运营一部');
-        await dropdown
-          .locator('.ant-select-tree-title')
-          .getByText('运营一部', { exact: true })
-          .first()
-          .click();
-        return move.locator('.ant-select').textContent();
-      })
-      .toContain('运营一部');
+    await chooseTreeNode(form(page, 'dept-move'), 'parentId', '运营一部');
     await save(page, 'dept-move', '移动成功');
     await expect.poll(() => parentOf(page, 'E2E新部门')).toBe('运营一部');
 

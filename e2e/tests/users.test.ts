@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { avatarMenu, chooseOption, login, newConsoleContext, toasts, useConsole } from '../harness';
+import {
+  avatarMenu,
+  chooseOption,
+  dropdownsClosed,
+  login,
+  newConsoleContext,
+  toasts,
+  useConsole,
+} from '../harness';
 
 const e2e = useConsole();
 
@@ -13,7 +21,7 @@ async function pickOption(page: Page, select: string, label: string) {
   await chooseOption(form(page), select, label, new RegExp(`^${label}$`));
   // A multiple select keeps its list open over the form; a click elsewhere in the dialog closes it.
   await form(page).locator('.ant-modal-title').click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
+  await dropdownsClosed(page);
 }
 
 describe('users through the UI', () => {
