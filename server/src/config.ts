@@ -20,6 +20,8 @@ export interface Config {
   secondLoginTtlMs: number;
   /** How long a session lookup is reused without asking the database; 0 turns the cache off. */
   authCacheMs: number;
+  /** Room for cached report and panel results in memory (REPORT_CACHE_MB); 0 turns the cache off. */
+  reportCacheBytes: number;
   loginLockMs: number;
   loginMaxFailures: number;
   /** Slows the guessing of one username from many addresses (modules/session/usernameThrottle.ts). */
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: number(env.SESSION_MAX_HOURS, 7 * 24, 'SESSION_MAX_HOURS') * HOUR,
     secondLoginTtlMs: number(env.SECOND_LOGIN_TTL_SECONDS, 60, 'SECOND_LOGIN_TTL_SECONDS') * 1000,
     authCacheMs: number(env.AUTH_CACHE_SECONDS, 5, 'AUTH_CACHE_SECONDS') * 1000,
+    reportCacheBytes: number(env.REPORT_CACHE_MB, 64, 'REPORT_CACHE_MB') * 1024 * 1024,
     loginLockMs: 15 * MINUTE,
     loginMaxFailures: 5,
     usernameThrottle: {

@@ -1,6 +1,9 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { AuthCache } from './auth/authCache';
+import { ResultCache } from './reports/cache/resultCache';
+import { SharedStore } from './reports/cache/sharedStore';
+import { DataVersions } from './reports/cache/versions';
 
 export interface Clock {
   now(): number;
@@ -14,8 +17,39 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   authCache: AuthCache;
+  /** This instance's copy of the data's versions, which the result cache's answers are stamped with. */
+  versions: DataVersions;
+  /** Report and panel results, computed once per question, scope and version of what they read. */
+  results: ResultCache;
 }
 
-export function createAppContext(parts: Omit<AppContext, 'authCache'>): AppContext {
-  return { ...parts, authCache: new AuthCache(parts.config.authCacheMs, parts.clock) };
+/**
+ * The context of one server instance on its database; `shared`: the results are shared with the other instances
+ * of the same PostgreSQL (report_cache). `followDatabase` makes it follow the database's announcements.
+ */
+export function createAppContext(
+  parts: Pick<AppContext, 'db' | 'config' | 'clock'> & { shared?: boolean },
+): AppContext {
+  const { db, config, clock } = parts;
+  const versions = new DataVersions(db);
+  const shared = parts.shared
+    ? new SharedStore(db, (error) => console.warn(`report cache: ${(error as Error).message}`))
+    : undefined;
+  return {
+    db,
+    config,
+    clock,
+    authCache: new AuthCache(config.authCacheMs, clock),
+    versions,
+    results: new ResultCache(versions, config.reportCacheBytes, shared),
+  };
+}
+
+/**
+ * Follows what the database announces, whichever instance made the change: a change of who may do what clears
+ * the sessions cached here at once; a move of the data's versions is read before the next cached answer.
+ */
+export async function followDatabase(app: AppContext, database: Pick<Database, 'listen'>): Promise<void> {
+  await database.listen('adops_auth', () => app.authCache.clear());
+  await database.listen('adops_versions', () => app.versions.moved());
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { createAppContext, systemClock } from './context';
+import { createAppContext, followDatabase, systemClock } from './context';
 import { openDatabase } from './db/client';
 import { DEMO_ROLES, DEMO_USERS, seedDemo, type DemoSeedOptions } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
@@ -29,7 +29,13 @@ async function start() {
   await syncMenuModules(database.db);
   const seeded = config.seedDemo && (await seedDemo(database, seedOptions()));
 
-  const app = createAppContext({ db: database.db, config, clock: systemClock });
+  const app = createAppContext({
+    db: database.db,
+    config,
+    clock: systemClock,
+    shared: database.kind === 'pg',
+  });
+  await followDatabase(app, database);
   const fastify = await buildApp(app, { logger: { level: config.logLevel } });
   running.fastify = fastify;
   await fastify.listen({ port: config.port, host: config.host });

@@ -5,7 +5,7 @@ import type { Envelope } from '@adops/common/codes';
 import { signRequest, type Salts } from '@adops/common/signing';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createAppContext, type AppContext, type Clock } from '../src/context';
+import { createAppContext, followDatabase, type AppContext, type Clock } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemo, seedOrganization } from '../src/db/seed/demo';
 import type { TierName } from '../src/db/seed/tiers';
@@ -29,7 +29,7 @@ export class TestClock implements Clock {
  * A fresh database for one test file: in-memory PGlite, or a new database on the server of
  * TEST_DATABASE_URL (dropped again at close), so that files can run side by side.
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -45,6 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -65,17 +66,23 @@ export interface CallOptions {
   signature?: false | Partial<{ sessionId: string; saltId: number; timestamp: number }>;
 }
 
-export interface TestApi {
-  database: Database;
-  fastify: FastifyInstance;
+/** One server instance: its app and how to call it, signed as the browser signs. */
+export interface Instance {
   app: AppContext;
-  clock: TestClock;
-  config: Config;
+  fastify: FastifyInstance;
   call<T = unknown>(
     method: InjectOptions['method'],
     url: string,
     options?: CallOptions,
   ): Promise<Envelope<T> & { http: number }>;
+}
+
+export interface TestApi extends Instance {
+  database: Database;
+  /** The PostgreSQL database of this test file (TEST_DATABASE_URL); none on PGlite. */
+  databaseUrl?: string;
+  clock: TestClock;
+  config: Config;
   /** Signs in and gives the token and user id. */
   login(username: string, password?: string, ip?: string): Promise<{ token: string; id: number }>;
   close(): Promise<void>;
@@ -97,7 +104,7 @@ export async function createTestApi(
   env: Record<string, string> = {},
   options: { tier?: TierName; clock?: TestClock } = {},
 ): Promise<TestApi> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   await syncMenuModules(database.db);
   const clock = options.clock ?? new TestClock();
@@ -111,10 +118,43 @@ export async function createTestApi(
     await seedOrganization(database.db, { password: DEMO_PASSWORD });
   }
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
-  const app: AppContext = createAppContext({ db: database.db, config, clock });
+  const { app, fastify, call } = await startInstance(database, config, clock);
+  return {
+    database,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    fastify,
+    app,
+    clock,
+    config,
+    call,
+    async login(username, password = DEMO_PASSWORD, ip) {
+      const result = await call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
+        query: { username, password },
+        ...(ip ? { ip } : {}),
+      });
+      if (result.status !== 1) throw new Error(`login ${username}: ${result.status} ${result.desc}`);
+      return result.data;
+    },
+    async close() {
+      await fastify.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A server instance on `database`, following its announcements as `npm start` does. */
+async function startInstance(database: Database, config: Config, clock: Clock): Promise<Instance> {
+  const app: AppContext = createAppContext({
+    db: database.db,
+    config,
+    clock,
+    shared: database.kind === 'pg',
+  });
+  await followDatabase(app, database);
   const fastify = await buildApp(app);
 
-  const call: TestApi['call'] = async (method, url, options = {}) => {
+  const call: Instance['call'] = async (method, url, options = {}) => {
     const override = options.signature;
     const signature =
       override === false ? undefined : { ...sign(config.salts, clock, options.token), ...override };
@@ -140,28 +180,36 @@ export async function createTestApi(
       };
     return { http: response.statusCode, ...(response.json() as Envelope<never>) };
   };
+  return { app, fastify, call };
+}
 
+/**
+ * A second server instance beside a test's: on PostgreSQL a process of its own would have its own connections,
+ * so it gets them (pools and the listening one); on PGlite it shares the database, as only one process can.
+ * Closed before the test's own.
+ */
+export async function anotherInstance(
+  api: TestApi,
+  env: Record<string, string> = {},
+): Promise<Instance & { database: Database; close(): Promise<void> }> {
+  const database = api.databaseUrl ? await openDatabase({ url: api.databaseUrl }) : api.database;
+  const instance = await startInstance(database, loadConfig({ DATA_DIR: 'memory://', ...env }), api.clock);
   return {
+    ...instance,
     database,
-    fastify,
-    app,
-    clock,
-    config,
-    call,
-    async login(username, password = DEMO_PASSWORD, ip) {
-      const result = await call<{ token: string; id: number }>('GET', '/api/crm/sys/login', {
-        query: { username, password },
-        ...(ip ? { ip } : {}),
-      });
-      if (result.status !== 1) throw new Error(`login ${username}: ${result.status} ${result.desc}`);
-      return result.data;
-    },
     async close() {
-      await fastify.close();
-      await database.close();
-      await drop();
+      await instance.fastify.close();
+      if (database !== api.database) await database.close();
     },
   };
+}
+
+/**
+ * The next NOTIFY on `channel` as the instances hear it: awaited, every instance on `database` has heard it
+ * (their listeners came first).
+ */
+export function announcement(database: Database, channel: string): Promise<void> {
+  return new Promise((resolve) => void database.listen(channel, () => resolve()));
 }
 
 function sign(salts: Salts, clock: Clock, token?: string) {

@@ -37,6 +37,11 @@ export interface Database {
    * answers 'busy' then. PostgreSQL: a session advisory lock held on a connection of its own.
    */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T | 'busy'>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel` (from any connection, this process's
+   * included), or with null when some may have been missed (a lost connection made again).
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<void>;
   /** Closes the database; a statement still running after CLOSE_PATIENCE_MS is not waited for. */
   close(): Promise<void>;
 }

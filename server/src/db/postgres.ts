@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CLOSE_PATIENCE_MS, settledWithin } from '../patience';
 import type { Database, Db } from './client';
+import { PgListener } from './pgListener';
 import * as schema from './schema';
 import { copyStatement, MIGRATIONS_FOLDER } from './statements';
 
@@ -29,6 +30,7 @@ export function openPostgres(url: string, budgetMs: number | undefined): Databas
   // Migrations, the seed's bulk load and the sync (its lock connection and its writes) must not be cut.
   const jobs = connectionPool(url, 4);
   const background = drizzle(jobs, { schema });
+  const listener = new PgListener(url);
   return {
     db: drizzle(requests, { schema }) as unknown as Db,
     background: background as unknown as Db,
@@ -69,8 +71,12 @@ export function openPostgres(url: string, budgetMs: number | undefined): Databas
         client.release();
       }
     },
+    listen: (channel, onNotice) => listener.listen(channel, onNotice),
     // A pool ends once its connections are back; one still running a statement is left to the server.
     close: async () =>
-      void (await settledWithin(CLOSE_PATIENCE_MS, Promise.all([requests.end(), jobs.end()]))),
+      void (await settledWithin(
+        CLOSE_PATIENCE_MS,
+        Promise.all([requests.end(), jobs.end(), listener.close()]),
+      )),
   };
 }

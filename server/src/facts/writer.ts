@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DeliveryMeasures } from '@adops/common/contract/measures';
 import { FACT_COLUMNS, HOURLY_KEYS, SUMMED_KEYS, type HourlyKey } from '@adops/common/metrics';
+import { queryRows } from '../db/rows';
+import { moveDays } from './versions';
 
 /** One account's day, as every source (sync, import, seed) delivers it; money in cents. */
 export interface DailyFact extends DeliveryMeasures {
@@ -28,6 +30,8 @@ const CHUNK = 5_000;
 const measureColumns = DAILY_MEASURES.map(([column]) => column).join(', ');
 const measureTypes = DAILY_MEASURES.map(([column]) => `${column} bigint`).join(', ');
 const measureUpdates = DAILY_MEASURES.map(([column]) => `${column} = excluded.${column}`).join(', ');
+const qualifiedMeasures = DAILY_MEASURES.map(([column]) => `account_daily.${column}`).join(', ');
+const excludedMeasures = DAILY_MEASURES.map(([column]) => `excluded.${column}`).join(', ');
 const measureSums = DAILY_MEASURES.map(([column]) => `sum(${column})`).join(', ');
 
 function chunks<T>(rows: T[]): T[][] {
@@ -46,18 +50,32 @@ const asJson = (rows: Record<string, unknown>[]) => JSON.stringify(rows);
  */
 export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise<number> {
   if (!facts.length) return 0;
+  const changed: { account_id: number; day: string }[] = [];
   for (const part of chunks(facts)) {
     const rows = part.map((f) => ({
       account_id: f.accountId,
       day: f.day,
       ...Object.fromEntries(DAILY_MEASURES.map(([column, key]) => [column, f[key]])),
     }));
-    await tx.execute(sql`insert into account_daily (account_id, day, ${sql.raw(measureColumns)})
+    // A day sent again as it was (the sync re-reads the last days) changes nothing, not even its version.
+    changed.push(
+      ...(await queryRows<{ account_id: number; day: string }>(
+        tx,
+        sql`insert into account_daily (account_id, day, ${sql.raw(measureColumns)})
       select * from json_to_recordset(${asJson(rows)}::json)
         as x(account_id int, day date, ${sql.raw(measureTypes)})
-      on conflict (account_id, day) do update set ${sql.raw(measureUpdates)}`);
+      on conflict (account_id, day) do update set ${sql.raw(measureUpdates)}
+        where (${sql.raw(qualifiedMeasures)}) is distinct from (${sql.raw(excludedMeasures)})
+      returning account_id, day::text as day`,
+      )),
+    );
   }
-  const touched = asJson(uniquePairs(facts));
+  if (!changed.length) return facts.length;
+  await moveDays(
+    tx,
+    changed.map((c) => c.day),
+  );
+  const touched = asJson(uniquePairs(changed.map((c) => ({ accountId: c.account_id, day: c.day }))));
   await refreshRollup(tx, 'account_weekly', 'week', sql`date_trunc('week', day)::date`, touched);
   await refreshRollup(tx, 'account_monthly', 'month', sql`date_trunc('month', day)::date`, touched);
   for (const rollup of SUMMED_ROLLUPS) await refreshSummedPeriods(tx, rollup, touched);
@@ -280,6 +298,10 @@ export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promi
       group by i.day, i.hour, ${keysOf('team', 'a')}
       ${toTeam('team_hourly')}`);
   }
+  await moveDays(
+    tx,
+    facts.map((f) => f.day),
+  );
   return facts.length;
 }
 
@@ -304,6 +326,10 @@ export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]
       group by d.day, d.hour, ${keysOf('team', 'a')}
       ${toTeam('team_plan_hourly')}`);
   }
+  await moveDays(
+    tx,
+    facts.map((f) => f.day),
+  );
   return facts.length;
 }
 

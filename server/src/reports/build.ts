@@ -7,7 +7,7 @@ import { TIME_COLUMN, type ReportDefinition, type RunContext } from './definitio
 import { DIMENSIONS, type DimensionKey } from './dimensions';
 import { countsRows, measureKey, measureSql, rowMeasureSql, summedParts, type Measure } from './measures';
 import { KNOWN, summedByOf } from './plan';
-import { sourceOf, type SourceKey } from './sources';
+import { sourceOf, type SourceKey, type SourceOptions } from './sources';
 import { perAccount, union } from './sources/parts';
 
 /**
@@ -98,7 +98,7 @@ export function build(
   // A page's rows are picked by their first dimension, which the sums must know.
   const summedBy =
     summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!)) ? summed : undefined;
-  const parts = source.parts(range, {
+  const options: SourceOptions = {
     bucket,
     today: ctx.today,
     factsUntil: ctx.factsUntil,
@@ -107,7 +107,9 @@ export function build(
     columns,
     summedBy,
     onePerAccount,
-  });
+  };
+  const parts = source.parts(range, options);
+  ctx.reads?.add(source.daysRead?.(range, options) ?? range);
   // Where rows are counted, over the whole range the months, weeks, days and hours it is read from are summed
   // per account first; a time bucket's parts are one per period already (SourceDefinition.parts).
   const read = union(parts);

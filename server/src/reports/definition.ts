@@ -6,6 +6,7 @@ import type { Lang } from '@adops/common/messages';
 import type { SummedKey } from '@adops/common/metrics';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
+import type { DaysRead } from './cache/daysRead';
 import { addDays, monthStart, weekStart } from '../time';
 import type { Comparison, Shift } from './comparisons';
 import type { DimensionKey } from './dimensions';
@@ -123,6 +124,8 @@ export interface RunContext {
    * totals and the ranges compared with included, is of these rows only.
    */
   kept?: SQL;
+  /** Where given, every read of facts adds the days it read (the result cache's validity). */
+  reads?: DaysRead;
 }
 
 /** What a list or a pivot answers; runReport adds the range and the page's flags. */

@@ -55,7 +55,7 @@ export function checkedRange(
 }
 
 /** The range a query asks for, or the definition's default. */
-const rangeOf = (def: ReportDefinition, query: ReportQuery, today: string): [string, string] =>
+export const rangeOf = (def: ReportDefinition, query: ReportQuery, today: string): [string, string] =>
   checkedRange(def, [query.start, query.end], ['start', 'end']) ?? defaultRange(def.range, today);
 
 /**

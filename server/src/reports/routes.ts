@@ -6,7 +6,7 @@ import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xls
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
 import { shanghaiDay, shanghaiHour } from '../time';
-import { runReport } from './engine';
+import { rangeOf, runReport } from './engine';
 import { reportAccess, reportEndpoint, reportTitle } from './mount';
 import { allReports } from './registry';
 
@@ -22,12 +22,14 @@ export function reportRoutes(app: AppContext) {
     const schema = reportQuery.extend(def.params?.shape ?? {}) as typeof reportQuery;
     const run = async (query: ReportQuery, scope: () => Promise<DataScope>) => {
       const now = app.clock.now();
-      return runReport(def, query, {
-        db: app.db,
-        scope: await scope(),
-        today: shanghaiDay(now),
-        hour: shanghaiHour(now),
-      });
+      const [today, hour] = [shanghaiDay(now), shanghaiHour(now)];
+      const caller = await scope();
+      // A range that reaches today is read up to the hour it is: the hour is part of the question then.
+      const live = rangeOf(def.params ? def.params.define(def, query) : def, query, today)[1] >= today;
+      return app.results.answer(
+        { name: def.name, params: { query, today, ...(live ? { hour } : {}) }, scope: caller },
+        (reads) => runReport(def, query, { db: app.db, scope: caller, today, hour, reads }),
+      );
     };
     const answer = route({
       method,

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { adAccounts, balanceSnapshots, campaignPlans, fundRecords, jobRuns } from '../db/schema';
+import { moveDays } from '../facts/versions';
 import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts, type DailyFact } from '../facts/writer';
 import type {
   AccountHourlyRow,
@@ -194,6 +195,9 @@ async function writePulled(tx: Executor, batch: Pulled[], today: string): Promis
           budget: sql`excluded.budget`,
           updatedAt: sql`now()`,
         },
+        // A plan as it was is left alone: the catalog's version (reports' cached results) moves only on a change.
+        setWhere: sql`(${campaignPlans.name}, ${campaignPlans.status}, ${campaignPlans.budget})
+          is distinct from (excluded.name, excluded.status, excluded.budget)`,
       });
     rows += plans.length;
   }
@@ -293,18 +297,21 @@ async function writeBalances(
     .filter((b) => known.has(b.advertiserId))
     .map(({ advertiserId, ...b }) => ({ accountId: known.get(advertiserId)!, day: today, ...b }));
   if (!rows.length) return 0;
-  await db
-    .insert(balanceSnapshots)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [balanceSnapshots.accountId, balanceSnapshots.day],
-      set: Object.fromEntries(
-        (['cash', 'grant', 'credit', 'frozen', 'total', 'available'] as const).map((k) => [
-          k,
-          sql.raw(`excluded.${balanceSnapshots[k].name}`),
-        ]),
-      ),
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(balanceSnapshots)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [balanceSnapshots.accountId, balanceSnapshots.day],
+        set: Object.fromEntries(
+          (['cash', 'grant', 'credit', 'frozen', 'total', 'available'] as const).map((k) => [
+            k,
+            sql.raw(`excluded.${balanceSnapshots[k].name}`),
+          ]),
+        ),
+      });
+    await moveDays(tx, [today]);
+  });
   return rows.length;
 }
 

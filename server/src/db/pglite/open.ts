@@ -43,6 +43,7 @@ export async function openPglite(dataDir: string, budgetMs: number | undefined):
           },
         }),
       ),
+    listen: (channel, onNotice) => thread.listen(channel, onNotice),
     close: () => thread.close(CLOSE_PATIENCE_MS),
   };
 }

@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { settledWithin } from '../../patience';
+import { currentLane } from '../lane';
 import { statementTimeout } from '../sqlState';
+import { FairQueue } from './fairQueue';
 
 /** What the main thread asks of PGlite's worker (`worker.mjs`). `tx`: within that open transaction. */
 export type WireRequest =
@@ -17,6 +19,7 @@ export type WireRequest =
     }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen'; channel: string }
   | { op: 'close' };
 
 /**
@@ -26,6 +29,8 @@ export type WireRequest =
 type WireReply = { id: number } & (
   { result: unknown } | { error: { message: string } & Record<string, unknown> } | { timedOut: true }
 );
+/** A NOTIFY on a channel the thread listens to. */
+type WireNotice = { notice: string; payload: string };
 
 interface Pending {
   resolve(value: unknown): void;
@@ -34,6 +39,8 @@ interface Pending {
 }
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
+/** Statements sent to PGlite before the first is answered: one running, one ready to start. */
+const IN_FLIGHT = 2;
 
 /**
  * PGlite running in a worker thread, and the messages to it. A request under a time budget is answered with
@@ -43,12 +50,18 @@ const WORKER = new URL('./worker.mjs', import.meta.url);
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, ((payload: string) => void)[]>();
+  /** Statements waiting for their turn, and those sent whose answer has not come. */
+  readonly #waiting = new FairQueue<WireRequest & { id: number }>();
+  readonly #sent = new Set<number>();
   #lastId = 0;
   #stopped: Error | undefined;
 
   private constructor(dataDir: string) {
     this.#worker = new Worker(WORKER, { workerData: { dataDir } });
-    this.#worker.on('message', (reply: WireReply) => this.#settle(reply));
+    this.#worker.on('message', (message: WireReply | WireNotice) =>
+      'notice' in message ? this.#announce(message) : this.#settle(message),
+    );
     this.#worker.on('error', (error) => this.#stop(error));
     this.#worker.on('exit', () => this.#stop(new Error('PGlite stopped')));
   }
@@ -64,13 +77,43 @@ export class PgliteThread {
     return thread;
   }
 
-  request(request: WireRequest, budgetMs?: number): Promise<unknown> {
+  /**
+   * Sends a request. A statement outside a transaction and the start of one wait their turn in `lane` (a user's,
+   * or the background's): PGlite runs one statement at a time, so they are sent a few at a time, taking turns
+   * by lane. A transaction's own statements and its end go at once: it holds PGlite's session till it ends.
+   */
+  request(request: WireRequest, budgetMs?: number, lane = currentLane()): Promise<unknown> {
     const id = ++this.#lastId;
     const answer = this.#expect(id, budgetMs);
-    if (!this.#stopped) {
-      this.#worker.postMessage({ ...request, id, deadline: budgetMs ? Date.now() + budgetMs : undefined });
-    }
+    const message = { ...request, id, deadline: budgetMs ? Date.now() + budgetMs : undefined };
+    if ((request.op === 'query' && request.tx === undefined) || request.op === 'begin') {
+      this.#waiting.push(lane, message);
+      this.#sendInTurn();
+    } else if (!this.#stopped) this.#worker.postMessage(message);
     return answer;
+  }
+
+  #sendInTurn() {
+    while (this.#sent.size < IN_FLIGHT && !this.#stopped) {
+      const next = this.#waiting.shift();
+      if (!next) return;
+      // Its caller stopped waiting (its budget ran out) before its turn: not sent at all.
+      if (!this.#pending.has(next.id)) continue;
+      this.#sent.add(next.id);
+      this.#worker.postMessage(next);
+    }
+  }
+
+  /** Calls `onNotice` with the payload of every NOTIFY on `channel` from now on. */
+  async listen(channel: string, onNotice: (payload: string) => void): Promise<void> {
+    const listeners = this.#listeners.get(channel);
+    if (listeners) return void listeners.push(onNotice);
+    this.#listeners.set(channel, [onNotice]);
+    await this.request({ op: 'listen', channel });
+  }
+
+  #announce({ notice, payload }: WireNotice) {
+    for (const listener of this.#listeners.get(notice) ?? []) listener(payload);
   }
 
   /** Closes PGlite; when a statement still runs after `patienceMs`, ends the thread without waiting for it. */
@@ -92,6 +135,7 @@ export class PgliteThread {
   }
 
   #settle(reply: WireReply) {
+    if (this.#sent.delete(reply.id)) this.#sendInTurn();
     const pending = this.#pending.get(reply.id);
     if (!pending) return; // its caller's budget ran out before
     this.#pending.delete(reply.id);

@@ -105,6 +105,15 @@ parentPort.on('message', (message) => {
   if (message.op === 'query') return query(message);
   if (message.op === 'begin') return begin(message);
   if (message.op === 'end') return end(message);
+  // Announcements of the database (NOTIFY on `channel`), passed on as they come: by PGlite before the answer of
+  // the statement whose commit made them.
+  if (message.op === 'listen')
+    return reply(message.id, async () => {
+      await pg.listen(message.channel, (payload) =>
+        parentPort.postMessage({ notice: message.channel, payload }),
+      );
+      return null;
+    });
   if (message.op === 'close') {
     // Closing ends the session: a transaction still open is rolled back, as PostgreSQL does on a lost connection.
     for (const entry of transactions.values()) entry.end((entry.commit = false));

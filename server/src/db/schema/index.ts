@@ -6,3 +6,4 @@ export * from './facts';
 export * from './money';
 export * from './planning';
 export * from './settings';
+export * from './caching';

@@ -23,4 +23,8 @@ export const balances: SourceDefinition = {
   summable: false,
   flat: false,
   hoursTable: 'account_hourly',
+  daysRead: ([, end], options) => {
+    const asOf = end < options.today ? end : options.today;
+    return [addDays(asOf, -7), asOf];
+  },
 };

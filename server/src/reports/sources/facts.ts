@@ -18,12 +18,15 @@ const OWN: Record<Bucket, Segment['source'] | null> = {
   month: 'monthly',
 };
 
+/** Where the facts of a range are read from: its rollup periods, loose days and hours (segments.ts). */
+const partsOf = ([start, end]: [string, string], options: SourceOptions): Segment[] =>
+  options.upToHour !== undefined
+    ? [{ source: 'hourly', from: start, to: end }]
+    : segments(start, end, options.today, options.bucket, options.factsUntil);
+
 /** The facts of a range as the rows of its parts, to be added up by UNION ALL. */
 function factParts([start, end]: [string, string], options: SourceOptions): SQL[] {
-  const parts: Segment[] =
-    options.upToHour !== undefined
-      ? [{ source: 'hourly', from: start, to: end }]
-      : segments(start, end, options.today, options.bucket, options.factsUntil);
+  const parts = partsOf([start, end], options);
   const period = (s: Segment) => periodExpr(options.bucket, s.source);
   const ofAccounts = (s: Segment) => {
     if (s.source === 'hourly') return hourRows(s.from, s.to, options, 'accounts');
@@ -125,4 +128,12 @@ export const facts: SourceDefinition = {
   flat: true,
   hoursTable: 'account_hourly',
   factsUntil,
+  // A week or month read whole from its rollup reads its days past the range too.
+  daysRead: (range, options) => {
+    const parts = partsOf(range, options);
+    return [
+      parts.reduce((from, p) => (p.from < from ? p.from : from), range[0]),
+      parts.reduce((to, p) => (p.to > to ? p.to : to), range[1]),
+    ];
+  },
 };

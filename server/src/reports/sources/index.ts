@@ -38,6 +38,8 @@ export interface SourceDefinition {
    * whole (segments.ts); a source without daily rollups has none.
    */
   factsUntil?(db: Executor): Promise<string | null>;
+  /** The first and last day whose facts `parts` reads, where not the range's own (a result cache's validity). */
+  daysRead?(range: [string, string], options: SourceOptions): [string, string];
 }
 
 export interface SourceOptions {
