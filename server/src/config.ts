@@ -13,6 +13,8 @@ export interface Config {
   /** PGlite data folder; `memory://` keeps the database in memory. Ignored when `databaseUrl` is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL's database that reports and Home panels read (REPORT_DATABASE_URL). */
+  reportDatabaseUrl: string | undefined;
   sisterCrmUrl: string;
   secondLoginUrl: string;
   sessionIdleMs: number;
@@ -109,6 +111,11 @@ function tier(value: string | undefined): TierName {
   return value;
 }
 
+function replicaOf(primary: string | undefined, replica: string | undefined): string | undefined {
+  if (replica && !primary) throw new Error('REPORT_DATABASE_URL needs DATABASE_URL: a replica of what?');
+  return replica || undefined;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = number(env.PORT, 8080, 'PORT');
   return {
@@ -116,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    reportDatabaseUrl: replicaOf(env.DATABASE_URL, env.REPORT_DATABASE_URL),
     sisterCrmUrl: env.SISTER_CRM_URL || 'http://localhost:8081/',
     secondLoginUrl: env.SECOND_LOGIN_URL || `http://localhost:${port}/api/crm/sys/secondLogin`,
     sessionIdleMs: number(env.SESSION_IDLE_MINUTES, 12 * 60, 'SESSION_IDLE_MINUTES') * MINUTE,

@@ -14,6 +14,8 @@ export const systemClock: Clock = { now: () => Date.now() };
 /** What every module of the server is built from. */
 export interface AppContext {
   db: Db;
+  /** Where reports and panels read: a read replica where one is given (REPORT_DATABASE_URL), else `db`. */
+  reads: Db;
   config: Config;
   clock: Clock;
   authCache: AuthCache;
@@ -28,15 +30,17 @@ export interface AppContext {
  * of the same PostgreSQL (report_cache). `followDatabase` makes it follow the database's announcements.
  */
 export function createAppContext(
-  parts: Pick<AppContext, 'db' | 'config' | 'clock'> & { shared?: boolean },
+  parts: Pick<AppContext, 'db' | 'config' | 'clock'> & { shared?: boolean; reads?: Db },
 ): AppContext {
-  const { db, config, clock } = parts;
-  const versions = new DataVersions(db);
+  const { db, config, clock, reads = db } = parts;
+  // Read where the results are read, so that a result is stamped with the versions of what it was read from.
+  const versions = new DataVersions(reads);
   const shared = parts.shared
     ? new SharedStore(db, (error) => console.warn(`report cache: ${(error as Error).message}`))
     : undefined;
   return {
     db,
+    reads,
     config,
     clock,
     authCache: new AuthCache(config.authCacheMs, clock),
@@ -51,5 +55,13 @@ export function createAppContext(
  */
 export async function followDatabase(app: AppContext, database: Pick<Database, 'listen'>): Promise<void> {
   await database.listen('adops_auth', () => app.authCache.clear());
-  await database.listen('adops_versions', () => app.versions.moved());
+  await database.listen('adops_versions', () => {
+    app.versions.moved();
+    // A replica may show the change a little after the primary announces it: its versions are read again.
+    if (app.reads !== app.db)
+      for (const ms of REPLICA_LAG_MS) setTimeout(() => app.versions.moved(), ms).unref();
+  });
 }
+
+/** When versions are read again from a replica after an announcement. */
+const REPLICA_LAG_MS = [1_000, 5_000, 30_000];

@@ -29,8 +29,13 @@ async function start() {
   await syncMenuModules(database.db);
   const seeded = config.seedDemo && (await seedDemo(database, seedOptions()));
 
+  const replica = config.reportDatabaseUrl
+    ? await openDatabase({ url: config.reportDatabaseUrl, queryTimeoutMs: config.queryTimeoutMs })
+    : undefined;
+  running.replica = replica;
   const app = createAppContext({
     db: database.db,
+    ...(replica ? { reads: replica.db } : {}),
     config,
     clock: systemClock,
     shared: database.kind === 'pg',

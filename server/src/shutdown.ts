@@ -9,6 +9,8 @@ const GRACE_MS = 2_000;
 /** What a stopping server ends: what it has started so far. */
 export interface Running {
   database?: Database;
+  /** The read replica reports read, where one is given. */
+  replica?: Database;
   fastify?: FastifyInstance;
   sync?: SyncSchedule | null;
 }
@@ -38,10 +40,10 @@ export function stopOnSignal(running: Running): { readonly stopping: boolean } {
   return state;
 }
 
-async function stopAll({ database, fastify, sync }: Running) {
+async function stopAll({ database, replica, fastify, sync }: Running) {
   await Promise.all([
     fastify && settledWithin(GRACE_MS, fastify.close()),
     sync && settledWithin(GRACE_MS, sync.stop()),
   ]);
-  await database?.close();
+  await Promise.all([database?.close(), replica?.close()]);
 }

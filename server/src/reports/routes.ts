@@ -28,7 +28,7 @@ export function reportRoutes(app: AppContext) {
       const live = rangeOf(def.params ? def.params.define(def, query) : def, query, today)[1] >= today;
       return app.results.answer(
         { name: def.name, params: { query, today, ...(live ? { hour } : {}) }, scope: caller },
-        (reads) => runReport(def, query, { db: app.db, scope: caller, today, hour, reads }),
+        (reads) => runReport(def, query, { db: app.reads, scope: caller, today, hour, reads }),
       );
     };
     const answer = route({

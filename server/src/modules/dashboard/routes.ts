@@ -73,7 +73,7 @@ export function dashboardRoutes(app: AppContext) {
     const month = monthStart(today);
 
     const hourly = (day: string, upTo: number) =>
-      app.db
+      app.reads
         .select({ fee: total(accountHourly.fee) })
         .from(accountHourly)
         .innerJoin(adAccounts, eq(adAccounts.id, accountHourly.accountId))
@@ -82,17 +82,17 @@ export function dashboardRoutes(app: AppContext) {
       await Promise.all([
         hourly(today, hour),
         hourly(yesterday, hour),
-        app.db
+        app.reads
           .select({ fee: total(accountDaily.fee) })
           .from(accountDaily)
           .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
           .where(and(eq(accountDaily.day, yesterday), visible)),
-        app.db
+        app.reads
           .select({ fee: total(accountMonthly.fee) })
           .from(accountMonthly)
           .innerJoin(adAccounts, eq(adAccounts.id, accountMonthly.accountId))
           .where(and(eq(accountMonthly.month, month), visible)),
-        app.db
+        app.reads
           .select({ n: sql<number>`count(distinct ${accountDaily.accountId})`.mapWith(Number) })
           .from(accountDaily)
           .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
@@ -104,7 +104,7 @@ export function dashboardRoutes(app: AppContext) {
             ),
           ),
         queryRows<{ n: number }>(
-          app.db,
+          app.reads,
           sql`select count(*)::int as n from ${adAccounts}
                 join lateral (select available from ${balanceSnapshots} b where b.account_id = ${adAccounts.id}
                               order by b.day desc limit 1) latest on true
@@ -114,7 +114,7 @@ export function dashboardRoutes(app: AppContext) {
                 where recent.average > 0 and latest.available / recent.average < ${DEFAULT_THRESHOLDS.lowBalanceDays}
                   and ${visible ?? sql`true`}`,
         ),
-        teamTargets(app.db, month, resolved, null).then((found) => found.get(null) ?? null),
+        teamTargets(app.reads, month, resolved, null).then((found) => found.get(null) ?? null),
       ]);
     const elapsed = monthElapsed(today, today, hour);
     return {
@@ -136,14 +136,14 @@ export function dashboardRoutes(app: AppContext) {
     const visible = scopeFilter(resolved, accountScopeColumns);
     const from = addDays(yesterday, 1 - HOME_TREND_DAYS);
     const [trend, byDepartment, topCustomers] = await Promise.all([
-      app.db
+      app.reads
         .select({ day: accountDaily.day, fee: total(accountDaily.fee) })
         .from(accountDaily)
         .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
         .where(and(between(accountDaily.day, from, yesterday), visible))
         .groupBy(accountDaily.day)
         .orderBy(accountDaily.day),
-      app.db
+      app.reads
         .select({
           departmentId: adAccounts.departmentId,
           name: departments.name,
@@ -155,7 +155,7 @@ export function dashboardRoutes(app: AppContext) {
         .where(and(eq(accountDaily.day, yesterday), visible))
         .groupBy(adAccounts.departmentId, departments.name)
         .orderBy(desc(sum(accountDaily.fee))),
-      app.db
+      app.reads
         .select({ customerId: customers.id, name: customers.name, fee: total(accountDaily.fee) })
         .from(accountDaily)
         .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))

@@ -20,6 +20,9 @@ interface Entry<T = unknown> {
   catalog: number;
 }
 
+/** The largest result shared through the database (an export of every row stays with its instance). */
+const MAX_SHARED_CHARS = 4 * 1024 * 1024;
+
 const stillValid = (entry: Entry, now: VersionSnapshot) =>
   entry.catalog === now.catalog &&
   entry.spans.every(([from, to], i) => now.span(from, to) === entry.stamps[i]);
@@ -96,7 +99,7 @@ export class ResultCache {
     };
     const text = JSON.stringify(entry);
     this.#memory.set(key, entry, text.length);
-    if (this.shared) void this.shared.set(key, text);
+    if (this.shared && text.length <= MAX_SHARED_CHARS) void this.shared.set(key, text);
     return entry;
   }
 }
