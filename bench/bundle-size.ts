@@ -35,7 +35,8 @@ const gzipKb = (keys: Set<string>) =>
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 const routes: [string, string[], number | undefined][] = [
   ['sign-in (/login)', ['src/pages/login/Login.tsx'], 200],
-  ['Home (/dashboard)', ['src/app/Guarded.tsx', 'src/pages/dashboard/Home.tsx'], undefined],
+  ['Home (/dashboard)', ['src/app/Guarded.tsx', 'src/pages/dashboard/Home.tsx'], 300],
+  ['a report (/launchReport/*)', ['src/app/Guarded.tsx', 'src/report/ReportView.tsx'], undefined],
 ];
 
 console.log('JavaScript loaded per route (gzip)');
@@ -43,5 +44,5 @@ for (const [name, chunks, target] of routes) {
   const size = gzipKb(withImports(chunks, withImports([entry])));
   const verdict =
     target === undefined ? '' : `  target <= ${target} KB: ${size <= target ? 'met' : 'NOT met'}`;
-  console.log(`  ${name.padEnd(20)} ${size.toFixed(1).padStart(7)} KB${verdict}`);
+  console.log(`  ${name.padEnd(28)} ${size.toFixed(1).padStart(7)} KB${verdict}`);
 }

@@ -20,24 +20,19 @@
  * current) instead of starting one. BENCH_PROFILE=<folder> writes a Chrome CPU profile of each page's first run there (open it in
  * Chrome's DevTools, Performance panel) and prints its heaviest functions.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, shanghaiDay } from '@adops/server/src/time';
 import { launchBrowser } from '../e2e/chromium';
-import { startServer } from './server-process';
+import { buildConsole, median, signedInContext, signIn, startDemoServer, table, WAIT_MS } from './console';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PASSWORD = process.env.DEMO_PASSWORD || 'Demo@2026';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 if (!Number.isInteger(RUNS) || RUNS <= 0) throw new Error('BENCH_RUNS must be a positive whole number');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const ONLY = process.argv.slice(2);
 const DRAW_TARGET_MS = 1_000;
 const SORT_TARGET_MS = 300;
-const WAIT_MS = 60_000;
 /** The server's largest page. */
 const LARGE_PAGE = 500;
 
@@ -313,25 +308,10 @@ async function runCase(context: BrowserContext, c: Case, run: number): Promise<F
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
 const ms = (n: number | undefined) =>
   n === undefined || Number.isNaN(n) ? '' : Math.round(n).toLocaleString('en');
 const spread = (values: number[]) =>
   values.length ? `${ms(Math.min(...values))}–${ms(Math.max(...values))}` : '';
-
-/** Text columns of these widths: the first to the left, the rest to the right, any past them as they are. */
-function table(widths: number[], rows: string[][]) {
-  for (const cells of rows)
-    console.log(
-      cells
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[i] ?? 0)))
-        .join('')
-        .trimEnd(),
-    );
-}
 
 /** The medians against the reference and the targets, then the spread of the runs. */
 function report(results: [Case, Figures[]][]) {
@@ -396,40 +376,13 @@ function report(results: [Case, Figures[]][]) {
   );
 }
 
-async function signIn(browser: Browser, base: string) {
-  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill('admin');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.locator('[data-testid=login-submit]').click();
-  await page.locator('[data-testid=avatar-menu]').waitFor({ timeout: WAIT_MS });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-// Vitest's NODE_ENV=test, if set, would build React's development bundle: build as `npm start` does.
-const { NODE_ENV: _nodeEnv, ...buildEnv } = process.env;
-if (!process.env.BENCH_URL)
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: buildEnv,
-  });
+if (!process.env.BENCH_URL) buildConsole();
 
 const server = process.env.BENCH_URL
   ? { base: process.env.BENCH_URL, stop: async () => {} }
   : await (() => {
       console.log('Starting the console on the demo tier (in memory; the seed takes a minute or two)…');
-      return startServer({
-        DATA_DIR: 'memory://',
-        DEMO_TIER: 'demo',
-        SEED_DEMO: 'true',
-        SYNC_INTERVAL_MINUTES: '0',
-        LOG_LEVEL: 'warn',
-        SISTER_CRM_URL: 'http://127.0.0.1:9/404',
-      });
+      return startDemoServer();
     })();
 const browser = await launchBrowser();
 try {
@@ -438,14 +391,7 @@ try {
   for (const c of CASES.filter((c) => c.reference || !ONLY.length || ONLY.some((w) => c.label.includes(w)))) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        baseURL: server.base,
-        locale: 'zh-CN',
-        viewport: { width: 1440, height: 900 },
-        reducedMotion: 'reduce',
-        storageState,
-      });
-      context.setDefaultTimeout(WAIT_MS);
+      const context = await signedInContext(browser, server.base, storageState);
       try {
         runs.push(await runCase(context, c, run));
       } finally {

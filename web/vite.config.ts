@@ -17,6 +17,11 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) || id.endsWith('.css'),
       },
+      output: {
+        // What the entry imports statically every page loads: one chunk, not a dozen small ones that the pages'
+        // lazy imports would otherwise cut it into.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
       onwarn(warning, warn) {
         // antd's files start with 'use client', which a client-only build ignores.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

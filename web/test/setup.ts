@@ -5,9 +5,8 @@ import { registerSharedTexts } from '../src/i18n/shared';
 
 afterEach(() => cleanup());
 
-// antd's static `message` renders toasts in a React root of its own that outlives the test and closes itself
-// seconds later, after the test DOM is gone. Component tests get a quiet sink; a test that asserts on toasts
-// sets its own.
+// Toasts wait for the instance the app hands over once mounted, which a component test does not mount.
+// Component tests get a quiet sink; a test that asserts on toasts sets its own.
 const quiet = () => undefined;
 setToast({ error: quiet as never, success: quiet as never, warning: quiet as never });
 

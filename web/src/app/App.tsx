@@ -1,10 +1,10 @@
-import { ConfigProvider, message } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setSessionEndHandler } from '../api/client';
-import { setToast, toastError } from '../api/notify';
+import { onToastWaiting, toastError } from '../api/notify';
 import { useStore } from '../store/createStore';
 import { clearSession } from '../store/session';
 import { settingsStore } from '../store/settings';
@@ -23,25 +23,43 @@ setSessionEndHandler((message) => {
   if (ended) reloadAfterServerLogout(message);
 });
 
-/** Toasts rendered inside the providers, so they follow the language, size and theme. */
-function ToastBridge() {
-  const [api, holder] = message.useMessage();
+const ToastBridge = lazy(() => import('./ToastBridge'));
+/** The longest the toasts wait for an idle moment before they load anyway. */
+const TOASTS_IDLE_MS = 2_000;
+
+/** antd's toasts are not needed for the first paint: they load when the page is idle, or when one is asked. */
+function useToasts(): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    setToast(api);
-    const farewell = takeFarewell();
-    if (farewell) toastError(farewell);
-  }, [api]);
-  return holder;
+    const want = () => setWanted(true);
+    onToastWaiting(want);
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(want, TOASTS_IDLE_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(want, { timeout: TOASTS_IDLE_MS });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return wanted;
 }
 
 export function App() {
   const { size, language } = useStore(settingsStore);
+  const toasts = useToasts();
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   }, [language]);
+  useEffect(() => {
+    const farewell = takeFarewell();
+    if (farewell) toastError(farewell);
+  }, []);
   return (
     <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
-      <ToastBridge />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <ToastBridge />
+        </Suspense>
+      ) : null}
       <RouterProvider router={router} />
     </ConfigProvider>
   );

@@ -7,6 +7,7 @@ import { Status } from '@adops/common/codes';
 import { RequestError } from '../api/client';
 import { toastError } from '../api/notify';
 import { Layout } from '../layout/Layout';
+import { preloadPage } from '../pages/registry';
 import { useStore } from '../store/createStore';
 import { loadUserInfo, sessionStore, signOut } from '../store/session';
 import { useFreshGrants } from './freshGrants';
@@ -38,6 +39,8 @@ export function Guarded() {
   useEffect(() => {
     if (decision.kind !== 'loadUser' || loading.current) return;
     loading.current = true;
+    // The page's code and its first answer on their way while the session is checked.
+    if (attempt === 0) preloadPage({ path: pathname, fullPath: pathname + search });
     loadUserInfo()
       .catch(async (error: Error) => {
         // Cancelled (the page is being left) or never answered: no verdict on the session, so it stays.

@@ -10,8 +10,10 @@ export const PageContext = createContext<PageLocation>({ path: '/', fullPath: '/
 
 export const usePage = () => useContext(PageContext);
 
-export function usePageQuery(): URLSearchParams {
-  const { fullPath } = usePage();
+/** The query of a page's own path. */
+export function pageQuery({ fullPath }: Pick<PageLocation, 'fullPath'>): URLSearchParams {
   const index = fullPath.indexOf('?');
   return new URLSearchParams(index === -1 ? '' : fullPath.slice(index + 1));
 }
+
+export const usePageQuery = () => pageQuery(usePage());

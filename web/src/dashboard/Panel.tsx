@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
+import { takeAhead } from '../api/ahead';
 import { useTranslation } from '../i18n';
 import { panelQueryKey } from './panels';
 import { PanelBody } from './PanelBody';
@@ -12,9 +13,10 @@ import type { PanelDef } from './types';
  */
 export function Panel({ dashboardId, def }: { dashboardId: string; def: PanelDef }) {
   const { t } = useTranslation();
+  const queryKey = panelQueryKey(dashboardId, def);
   const query = useQuery({
-    queryKey: panelQueryKey(dashboardId, def),
-    queryFn: ({ signal }) => def.load(signal),
+    queryKey,
+    queryFn: ({ signal }) => takeAhead(queryKey, () => def.load(signal)),
     refetchInterval: def.refreshMs ?? false,
     // TanStack Query skips an interval's fetch while the document is hidden.
     refetchIntervalInBackground: false,

@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CardsPanel } from './kinds/CardsPanel';
 import { CHART_HEIGHT, ChartPanel } from './kinds/ChartPanel';
-import { HeatPanel } from './kinds/HeatPanel';
-import { ProgressPanel } from './kinds/ProgressPanel';
-import { RankingPanel } from './kinds/RankingPanel';
 import { isEmptyPanel } from './panels';
 import { PanelEmpty, PanelLoading } from './PanelStates';
 import type { PanelDef } from './types';
 
-// antd's Table is heavy, and a dashboard without a table panel should not load it.
+// A dashboard loads the kinds it has: antd's Table is heavy, and Home, the page most opened, has none of these.
 const TablePanel = lazy(() => import('./kinds/TablePanel'));
+const RankingPanel = lazy(() => import('./kinds/RankingPanel'));
+const ProgressPanel = lazy(() => import('./kinds/ProgressPanel'));
+const HeatPanel = lazy(() => import('./kinds/HeatPanel'));
+
+/** A kind loaded on its own: the loading state stays until its code is in. */
+const Loaded = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PanelLoading />}>{children}</Suspense>
+);
 
 const heightOf = (def: PanelDef) =>
   def.kind === 'line' || def.kind === 'bar' || def.kind === 'pie' || def.kind === 'funnel'
@@ -39,17 +44,29 @@ export function PanelBody({ def, data, loading, testId }: BodyProps) {
     case 'cards':
       return <CardsPanel def={def} data={data} loading={false} testId={testId} />;
     case 'ranking':
-      return <RankingPanel def={def} data={data} />;
+      return (
+        <Loaded>
+          <RankingPanel def={def} data={data} />
+        </Loaded>
+      );
     case 'table':
       return (
-        <Suspense fallback={<PanelLoading />}>
+        <Loaded>
           <TablePanel def={def} data={data} />
-        </Suspense>
+        </Loaded>
       );
     case 'progress':
-      return <ProgressPanel def={def} data={data} />;
+      return (
+        <Loaded>
+          <ProgressPanel def={def} data={data} />
+        </Loaded>
+      );
     case 'heat':
-      return <HeatPanel def={def} data={data} />;
+      return (
+        <Loaded>
+          <HeatPanel def={def} data={data} />
+        </Loaded>
+      );
     default:
       return <ChartPanel def={def} data={data} />;
   }

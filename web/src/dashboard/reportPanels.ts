@@ -29,8 +29,8 @@ export interface ReportPanel {
 }
 
 /** A panel's load from a report call: the answer, silently (the panel shows a failure in its own place). */
-export const reportLoad = (call: ReportCall) => (signal: AbortSignal) =>
-  callReport(call, { signal, silent: true });
+export const reportLoad = (call: ReportCall) => (signal?: AbortSignal) =>
+  callReport(call, { ...(signal ? { signal } : {}), silent: true });
 
 const fromReport = ({ call, ...rest }: ReportPanel) => ({
   ...rest,

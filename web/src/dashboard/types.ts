@@ -74,8 +74,8 @@ interface PanelBase<D> {
   titleParams?: Params;
   /** Grid spans per breakpoint; the kind's default otherwise (one panel a row on a phone). */
   span?: ColProps;
-  /** The panel's one call, within the caller's scope. */
-  load(signal: AbortSignal): Promise<D>;
+  /** The panel's one call, within the caller's scope; without a signal when asked ahead of the first render. */
+  load(signal?: AbortSignal): Promise<D>;
   /**
    * The query's key, by default `['dashboard', <dashboard id>, <key>]`. Panels fed by one call give the same
    * key (and the same load): they load together, and each shows its own states.

@@ -1,5 +1,5 @@
-import { Activity, Component, Suspense, useEffect, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Activity, Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Button, Spin } from 'antd';
 import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
 import { findRoute } from '@adops/common/menu';
@@ -28,23 +28,27 @@ class PageBoundary extends Component<
   }
 }
 
-function PageFailed({ retry }: { retry: () => void }) {
+/** The retry alone, where even the failure page cannot load (the network is gone). */
+function RetryOnly({ retry }: { retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="error"
-      title={t('errorLog.boundary')}
-      extra={<Button onClick={retry}>{t('errorLog.retry')}</Button>}
-    />
-  );
+  return <Button onClick={retry}>{t('errorLog.retry')}</Button>;
 }
+
+// antd's Result brings its illustrations along: loaded when a page fails, not with every page.
+const PageFailed = lazy(() => import('./PageFailed').catch(() => ({ default: RetryOnly })));
 
 function PageHost({ path, fullPath }: { path: string; fullPath: string }) {
   const route = findRoute(path)!;
   const Page = PAGES[route.name] ?? InPreparation;
   return (
     <PageContext value={{ path, fullPath }}>
-      <PageBoundary fallback={(retry) => <PageFailed retry={retry} />}>
+      <PageBoundary
+        fallback={(retry) => (
+          <Suspense fallback={null}>
+            <PageFailed retry={retry} />
+          </Suspense>
+        )}
+      >
         <Suspense fallback={<Spin className="page-loading" />}>
           <Page />
         </Suspense>

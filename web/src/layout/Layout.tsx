@@ -1,9 +1,7 @@
-import { Drawer, Layout as AntLayout } from 'antd';
-import dayjs from 'dayjs';
+import { Layout as AntLayout } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import 'dayjs/locale/zh-cn';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { registerSharedTexts } from '../i18n/shared';
 import { findRoute } from '@adops/common/menu';
@@ -17,6 +15,9 @@ import { TagsView } from './TagsView';
 import { useIsMobile } from './useDevice';
 
 const SIDER_WIDTH = 210;
+
+// Closed until the hamburger is pressed, so the desktop and a phone's first paint both do without it.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 NProgress.configure({ showSpinner: false });
 registerSharedTexts();
@@ -35,11 +36,6 @@ export function Layout() {
   const { pathname } = useLocation();
   const opened = useStore(settingsStore, (s) => s.sidebarOpened);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const language = useStore(settingsStore, (s) => s.language);
-
-  // Date pickers and relative dates follow the language (the sign-in page has none, so this lives here).
-  useEffect(() => void dayjs.locale(language === 'zh' ? 'zh-cn' : 'en'), [language]);
-
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
 
   const { t } = useTranslation();
@@ -58,18 +54,12 @@ export function Layout() {
   return (
     <AntLayout className={`app-layout${mobile ? ' mobile' : ''}`}>
       {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDER_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0, background: '#001529' } }}
-          data-testid="mobile-drawer"
-        >
-          <Logo collapsed={false} />
-          <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={SIDER_WIDTH}>
+            <Logo collapsed={false} />
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </MobileDrawer>
+        </Suspense>
       ) : (
         <AntLayout.Sider
           width={SIDER_WIDTH}

@@ -1,6 +1,6 @@
 import type { TextKey } from '../i18n';
 import { Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '../components/dayjs';
 import { useTranslation } from '../i18n';
 import { REFRESH_CHOICES } from './preferences';
 

@@ -1,5 +1,5 @@
 import { DatePicker, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../components/dayjs';
 import { useEffect, useMemo } from 'react';
 import { SearchButtons } from '../components/SearchButtons';
 import { PHONE_RANGE_POPUP, useIsPhone, useSearchFormLayout } from '../components/phone';

@@ -9,9 +9,10 @@ import { ExportButton } from '../export/ExportButton';
 import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
 import { saveBlob } from '../api/client';
-import { exportReport, getReport } from '../api/report';
+import { askAhead, takeAhead } from '../api/ahead';
+import { exportReport, getReport, getReportAt, reportUrl } from '../api/report';
 import { toastError } from '../api/notify';
-import { usePage, usePageQuery } from '../app/pageContext';
+import { pageQuery, usePage, usePageQuery, type PageLocation } from '../app/pageContext';
 import { PAGE_SIZES, pagination, TOOLBAR_STYLE } from '../components/table';
 import { registerTexts, useTranslation } from '../i18n';
 import { useStore } from '../store/createStore';
@@ -40,6 +41,17 @@ const PAGE_SIZE = 50;
 /** Up to the most rows the server gives a page. */
 const MAX_PAGE_SIZE = pageSizeField.unwrap().maxValue ?? PAGE_SIZE;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).concat(MAX_PAGE_SIZE);
+
+type ReportParams = ReportFilters & { page: number; pageSize: number };
+const reportKey = (name: string, params: ReportParams) => ['report', name, params];
+
+/** The first page of rows of the report a page shows, asked for while the shell checks the session. */
+export function askReportAhead(page: PageLocation) {
+  const name = page.path.split('/').pop()!;
+  const params = { ...filtersOf(pageQuery(page)), page: 1, pageSize: PAGE_SIZE };
+  askAhead(reportKey(name, params), () => getReportAt(reportUrl(name), params, { silent: true }));
+}
+
 /**
  * A report page: the filter bar, the toolbar (export, column choice, refresh of a real-time page), the chart
  * the server asks for, and the table with its totals, server-side sorting and paging, heat tints of a pivot,
@@ -60,7 +72,7 @@ export function ReportView() {
   // Paging belongs to one view: other filters start again at page 1.
   const [paging, setPaging] = useState({ of: urlQuery, page: 1, pageSize: PAGE_SIZE });
   const pageNumber = paging.of === urlQuery ? paging.page : 1;
-  const params = { ...filters, page: pageNumber, pageSize: paging.pageSize };
+  const params: ReportParams = { ...filters, page: pageNumber, pageSize: paging.pageSize };
 
   const [hidden, setHidden] = useRemembered(
     hiddenColumnsKey(userId, name),
@@ -70,8 +82,8 @@ export function ReportView() {
   const [refresh, setRefresh] = useRemembered(refreshKey(name), readRefresh, writeRefresh);
 
   const report = useQuery({
-    queryKey: ['report', name, params],
-    queryFn: ({ signal }) => getReport(name, params, signal),
+    queryKey: reportKey(name, params),
+    queryFn: ({ signal }) => takeAhead(reportKey(name, params), () => getReport(name, params, signal)),
     placeholderData: keepPreviousData,
     // TanStack Query skips an interval's fetch while the document is hidden, and fetches at once when it
     // shows again.

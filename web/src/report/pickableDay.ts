@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../components/dayjs';
 import { FIRST_DAY } from '@adops/common/contract/fields';
 
 /**

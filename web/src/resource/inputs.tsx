@@ -9,7 +9,7 @@ import {
   type InputNumberProps,
   type TreeSelectProps,
 } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '../components/dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   FLAG_VALUES,

@@ -7,7 +7,7 @@ import type { PanelDef } from '../types';
 type HeatDef = Extract<PanelDef, { kind: 'heat' }>;
 
 /** The matrix as a table, each cell tinted by its share of the largest; scrolling across when narrow. */
-export function HeatPanel({ def, data }: { def: HeatDef; data: unknown }) {
+export default function HeatPanel({ def, data }: { def: HeatDef; data: unknown }) {
   const { token } = theme.useToken();
   const matrix = def.matrix(data);
   const max = matrixMax(matrix);

@@ -6,7 +6,7 @@ import type { PanelDef } from '../types';
 type ProgressDef = Extract<PanelDef, { kind: 'progress' }>;
 
 /** A value against its target: the value, the target, and the bar of the share achieved. */
-export function ProgressPanel({ def, data }: { def: ProgressDef; data: unknown }) {
+export default function ProgressPanel({ def, data }: { def: ProgressDef; data: unknown }) {
   const { t } = useTranslation();
   const value = def.value(data);
   const target = def.target(data);

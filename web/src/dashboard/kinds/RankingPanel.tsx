@@ -7,7 +7,7 @@ import type { PanelDef } from '../types';
 type RankingDef = Extract<PanelDef, { kind: 'ranking' }>;
 
 /** The items in the given order, numbered, each with a bar as long as its share of the largest. */
-export function RankingPanel({ def, data }: { def: RankingDef; data: unknown }) {
+export default function RankingPanel({ def, data }: { def: RankingDef; data: unknown }) {
   const { token } = theme.useToken();
   const { i18n } = useTranslation();
   const shown = (text: string | Text) => (typeof text === 'string' ? text : text[i18n.language]);

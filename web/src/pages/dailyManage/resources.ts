@@ -16,7 +16,7 @@ import type {
 import type { CustomerRow } from '@adops/common/contract/customer';
 import { setOperatorTarget, type OperatorRow } from '@adops/common/contract/operator';
 import { endpointsOf } from '@adops/common/contract/endpoints';
-import dayjs from 'dayjs';
+import dayjs from '../../components/dayjs';
 import { routeByName } from '@adops/common/menu';
 import { EMPTY } from '@adops/common/format';
 import type { ColumnValues } from '@adops/common/columns';
