@@ -30,8 +30,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a free port with `env` over the bench's own; resolves once it prints its ready line. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Each line the server prints once it is up (its request log), for a bench that reads it. */
+  onLine?: (line: string) => void;
+  /** How long the start may take (a first start seeding the demo data on a busy machine: longer). */
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the server on a free port with `env` over the bench's own; resolves once it prints its ready line.
+ * Its output is kept until then only: a long run's request log is handed to `onLine` or dropped.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const { onLine, timeoutMs = START_TIMEOUT_MS } = options;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -40,12 +54,23 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let rest = '';
+  const follow = (chunk: Buffer) => {
+    if (!onLine) return;
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop()!;
+    for (const line of lines) onLine(line);
+  };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not up in 120 s:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server not up in ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (READY.test(output)) {
         clearTimeout(timer);
+        for (const stream of [child.stdout, child.stderr]) stream.off('data', read).on('data', follow);
         resolve();
       }
     };
