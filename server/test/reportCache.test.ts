@@ -47,7 +47,7 @@ async function accountSeenBy(operator: string, day: string, seen: boolean) {
 
 beforeAll(async () => {
   api = await createTestApi({}, { tier: 'small', clock });
-  for (const who of ['admin', 'gm', 'operator', 'grouplead', 'sales'])
+  for (const who of ['admin', 'gm', 'operator', 'grouplead', 'sales', 'depthead'])
     tokens[who] = (await api.login(who)).token;
   uncached = await anotherInstance(api, { REPORT_CACHE_MB: '0' });
 });
@@ -84,6 +84,16 @@ describe('the report cache', () => {
     expect(second.data).toEqual(first.data);
     expect(counts().computed - before.computed).toBe(1);
     expect(counts().hits - before.hits).toBe(1);
+  });
+
+  it('keeps its answers across sign-ins', async () => {
+    await ask('depthead', range(-70, -61));
+    const before = counts();
+    await api.login('depthead');
+    await api.login('admin');
+    await ask('depthead', range(-70, -61));
+    expect(counts().hits - before.hits).toBe(1);
+    expect(counts().computed).toBe(before.computed);
   });
 
   it('computes the same question asked many times at once once', async () => {

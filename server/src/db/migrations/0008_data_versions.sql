@@ -34,7 +34,7 @@ DO $$
 DECLARE
   t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['departments', 'operation_groups', 'users', 'ad_accounts', 'customers',
+  FOREACH t IN ARRAY ARRAY['departments', 'operation_groups', 'ad_accounts', 'customers',
                            'account_categories', 'campaign_plans', 'targets'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION adops_catalog_changed()', t || '_catalog_insert', t);
@@ -48,6 +48,17 @@ BEGIN
       FOR EACH STATEMENT EXECUTE FUNCTION adops_auth_changed()', t || '_auth', t);
   END LOOP;
 END $$;--> statement-breakpoint
+-- Users are named in reports and place accounts; a sign-in (last_login_at) moves nothing. A column list admits no
+-- transition table: any statement setting one of these columns moves the version.
+CREATE FUNCTION adops_catalog_touched() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO data_versions (key, version) VALUES ('catalog', nextval('data_version_seq'))
+    ON CONFLICT (key) DO UPDATE SET version = excluded.version;
+  PERFORM pg_notify('adops_versions', 'catalog');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER users_catalog AFTER INSERT OR DELETE OR UPDATE OF username, name, department_id, group_id, deleted_at
+  ON users FOR EACH STATEMENT EXECUTE FUNCTION adops_catalog_touched();--> statement-breakpoint
 CREATE TRIGGER users_auth AFTER UPDATE OF username, password_hash, name, mobile, email, pic_url, company,
   department_id, group_id, sign_status, enabled, deleted_at OR DELETE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION adops_auth_changed();--> statement-breakpoint
