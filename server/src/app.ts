@@ -5,7 +5,7 @@ import { QUERY_CANCELED, sqlState, UNIQUE_VIOLATION } from './db/sqlState';
 import { errorEnvelope, failure } from './http/envelope';
 import { ApiError } from './http/errors';
 import { requestLang } from './http/lang';
-import { logSerializers } from './http/logging';
+import { logSerializers, RequestLog } from './http/logging';
 import { registerRoutes, type RouteSpec } from './http/route';
 import { securityHeaders } from './http/security';
 import { isPageRequest, serveConsole } from './http/staticFiles';
@@ -63,6 +63,7 @@ export async function buildApp(
   const { logger = false } = options;
   const fastify = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
+    logController: new RequestLog(),
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -99,7 +100,10 @@ export async function buildApp(
     return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));
   });
 
-  await registerImport(fastify, app);
-  registerRoutes(fastify, app, apiRoutes(app));
+  const routes = apiRoutes(app);
+  const uploads = routes.filter((spec) => spec.upload);
+  const others = routes.filter((spec) => !spec.upload);
+  await registerImport(fastify, app, uploads);
+  registerRoutes(fastify, app, others);
   return fastify;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResult } from '@adops/common/contract/report';
 import type { HomeCards } from '@adops/common/contract/dashboard';
 import { sql } from 'drizzle-orm';
+import { inLane } from '../src/db/lane';
 import { queryRows } from '../src/db/rows';
 import { writeDailyFacts, writeHourlyFacts } from '../src/facts/writer';
 import { addDays, shanghaiDay, shanghaiHour } from '../src/time';
@@ -94,6 +95,20 @@ describe('the report cache', () => {
     await ask('depthead', range(-70, -61));
     expect(counts().hits - before.hits).toBe(1);
     expect(counts().computed).toBe(before.computed);
+  });
+
+  it('answers a cached question while the database is busy with another user’s long statement', async () => {
+    await ask('grouplead', range(-80, -71));
+    let longDone = false;
+    const long = inLane('someone else', async () => {
+      await api.app.db.execute(sql`select pg_sleep(3)`);
+      longDone = true;
+    });
+    const answer = await ask('grouplead', range(-80, -71));
+    expect(answer.status).toBe(1);
+    // No statement was needed: not the session, the scope, the versions or the answer.
+    expect(longDone).toBe(false);
+    await long;
   });
 
   it('computes the same question asked many times at once once', async () => {

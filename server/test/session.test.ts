@@ -557,4 +557,27 @@ describe('HTTP behaviour', () => {
     expect(log).not.toContain('Very');
     expect(log).not.toContain(token);
   });
+
+  it('logs one line per request, when it is answered, naming the request and its answer', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logged = await buildApp(api.app, { logger: { level: 'info', stream } });
+    await logged.inject({ method: 'GET', url: '/api/crm/sys/logout', remoteAddress: '10.20.0.7' });
+    await logged.inject({ method: 'GET', url: '/api/crm/nowhere' });
+    await logged.close();
+    const requests = lines.map((line) => JSON.parse(line) as Record<string, never>).filter((l) => l.req);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/crm/sys/logout', ip: '10.20.0.7' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(requests[1]).toMatchObject({ req: { url: '/api/crm/nowhere' }, res: { statusCode: 404 } });
+  });
 });

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const newToken = () => randomBytes(32).toString('hex');
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// One-shot `hash` (Node 20.12+): no Hash object per call; two run on every signed-in request.
+export const sha256 = (text: string) => hash('sha256', text, 'hex');

@@ -7,6 +7,16 @@ export function success<T>(data: T, lang: Lang): Envelope<T> {
   return { status: Status.OK, desc: formatMessage('ok', lang), data };
 }
 
+/** A whole envelope serialized ahead, sent as it is: an answer cached with its bytes costs no serializing. */
+export class SerializedEnvelope {
+  constructor(readonly json: Buffer) {}
+}
+
+/** The success envelope as Fastify would have written it (JSON.stringify: no route declares a response schema). */
+export function serializedSuccess(data: unknown, lang: Lang): SerializedEnvelope {
+  return new SerializedEnvelope(Buffer.from(JSON.stringify(success(data, lang))));
+}
+
 /**
  * A parameter written `@key` names another message (`@what.user`), translated too; `field` is an input field,
  * named by its label; a text in both languages (a state's title) is taken in the caller's; others stay as they are.

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = /([?&](?:password|token|sessionId|oldPassword|newPassword)=)[^&]*/gi;
 
@@ -13,3 +13,23 @@ export const logSerializers = {
     return { method: request.method, url: redactUrl(request.url), ip: request.ip };
   },
 };
+
+/**
+ * One log line per request, written when it is answered, with the request's method, URL and address beside its
+ * status and time. Fastify's default writes two, on arrival and on answer: each line is serialized and written
+ * (a write call) on its own, which costs a request more than all its checks.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '@adops/common/messages';
 import { checkSignature } from '@adops/common/signing';
@@ -9,10 +9,11 @@ import type { AppContext } from '../context';
 import { canUse, type Principal } from '../auth/principal';
 import { sha256 } from '../auth/tokens';
 import { takeSignature } from '../auth/replay';
-import { findPrincipal } from '../modules/session/sessions';
+import { findPrincipal, knownPrincipal } from '../modules/session/sessions';
+import { inLane } from '../db/lane';
 import type { Actor } from '../modules/audit/audit';
 import { resolveScope } from '../scope/dataScope';
-import { success } from './envelope';
+import { SerializedEnvelope, success } from './envelope';
 import { ApiError, forbidden, noSession } from './errors';
 import { requestLang } from './lang';
 import { parseInput, rawInput } from './validate';
@@ -44,6 +45,8 @@ export interface RouteSpec {
   changesAuth?: boolean;
   /** The call changes state, so its signature is taken once (auth/replay.ts). Default: any method but GET. */
   once?: boolean;
+  /** The handler reads a multipart upload (`request.file()`): multipart parsing is registered for such routes only. */
+  upload?: boolean;
   input?: z.ZodType;
   handler(ctx: RouteContext<unknown, Principal | null>): unknown;
 }
@@ -54,6 +57,7 @@ export function route<S extends z.ZodType, A extends Access>(spec: {
   access: A;
   changesAuth?: boolean;
   once?: boolean;
+  upload?: boolean;
   input?: S;
   handler(ctx: RouteContext<z.output<S>, A extends 'public' ? null : Principal>): unknown;
 }): RouteSpec {
@@ -83,14 +87,24 @@ export function verifySignature(app: AppContext, request: FastifyRequest) {
   return { sessionId: given.sessionId!, timestamp: Number(given.timestamp) };
 }
 
-export async function authenticate(
+/**
+ * The caller: 110 without a live session, 120 without one of the route's modules. A session the cache knows is
+ * answered as it is, not as a promise (most calls); await the answer either way.
+ */
+export function authenticate(
   app: AppContext,
   request: FastifyRequest,
   access: Access,
-): Promise<Principal | null> {
+): Principal | null | Promise<Principal | null> {
   if (access === 'public') return null;
   const token = header(request, 'token');
-  const principal = token ? await findPrincipal(app, token) : null;
+  if (!token) throw noSession();
+  const known = knownPrincipal(app, token);
+  if (known) return permitted(known, access);
+  return findPrincipal(app, token).then((principal) => permitted(principal, access));
+}
+
+function permitted(principal: Principal | null, access: Exclude<Access, 'public'>): Principal {
   if (!principal) throw noSession();
   const required = typeof access === 'number' ? [access] : access === 'session' ? [] : access;
   if (required.length && !required.some((id) => canUse(principal, id))) throw forbidden();
@@ -118,6 +132,21 @@ export function attachment(filename: string, fallback: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The caller's data scope, resolved on first use. */
+async function cachedScope(app: AppContext, user: Principal): Promise<DataScope> {
+  const { scopes } = app.authCache;
+  return scopes.get(user.userId) ?? (await scopes.load(user.userId, () => resolveScope(app.db, user)))!;
+}
+
+function scopeOf(app: AppContext, user: Principal | null): () => Promise<DataScope> {
+  let scope: Promise<DataScope> | undefined;
+  // Made here, not in the context's object literal: there tsx (keepNames) adds a naming call per request.
+  return () => {
+    if (!user) throw noSession();
+    return (scope ??= cachedScope(app, user));
+  };
+}
+
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
     const changesState = [spec.method].flat().some((m) => m !== 'GET');
@@ -126,34 +155,39 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
     fastify.route({
       method: spec.method,
       url: spec.url,
-      handler: async (request, reply) => {
-        const lang = requestLang(request);
-        const signature = verifySignature(app, request);
-        if (once) await takeSignature(app, signature.sessionId, signature.timestamp);
-        const user = await authenticate(app, request, spec.access);
-        const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
-        let scope: Promise<DataScope> | undefined;
-        const data = await spec.handler({
-          input,
-          user,
-          lang,
-          ip: request.ip,
-          actor: { userId: user?.userId ?? null, ip: request.ip },
-          request,
-          scope: () => {
-            if (!user) throw noSession();
-            return (scope ??= resolveScope(app.db, user));
-          },
-        });
-        if (changesAuth) app.authCache.clear();
-        if (data instanceof FileAnswer) {
-          return reply
-            .header('content-type', data.type)
-            .header('content-disposition', attachment(data.filename, data.fallbackName))
-            .send(data.body);
-        }
-        return success(data ?? null, lang);
-      },
+      // Each caller's statements take their turn with everyone else's on the embedded database (db/lane.ts).
+      handler: (request, reply) =>
+        inLane(header(request, 'token') || request.ip, () => handle(request, reply)),
     });
+    async function handle(request: FastifyRequest, reply: FastifyReply) {
+      const lang = requestLang(request);
+      const signature = verifySignature(app, request);
+      if (once) await takeSignature(app, signature.sessionId, signature.timestamp);
+      const caller = authenticate(app, request, spec.access);
+      const user = caller instanceof Promise ? await caller : caller;
+      const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
+      const data = await spec.handler({
+        input,
+        user,
+        lang,
+        ip: request.ip,
+        actor: { userId: user?.userId ?? null, ip: request.ip },
+        request,
+        scope: scopeOf(app, user),
+      });
+      if (changesAuth) app.authCache.clear();
+      // What this instance's next answers read is then as new as this change, announced or not yet.
+      if (once) app.versions.moved();
+      if (data instanceof SerializedEnvelope) {
+        return reply.type('application/json; charset=utf-8').send(data.json);
+      }
+      if (data instanceof FileAnswer) {
+        return reply
+          .header('content-type', data.type)
+          .header('content-disposition', attachment(data.filename, data.fallbackName))
+          .send(data.body);
+      }
+      return success(data ?? null, lang);
+    }
   }
 }

@@ -13,8 +13,10 @@ const HEADERS: Record<string, string> = {
 };
 
 export function securityHeaders(fastify: FastifyInstance) {
-  fastify.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer is a cost for nothing.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(HEADERS);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -17,18 +17,29 @@ export interface FieldError {
   message: string;
 }
 
+/** The names of `SIGNING_PARAMS`; the rest below must leave out each of them. */
+type SigningParam = (typeof SIGNING_PARAMS)[number] | 'lang';
+
 /** The input of a call: query (less the signing parameters) and, for a body-carrying method, the body on top. */
 export function rawInput(query: unknown, body: unknown): Record<string, unknown> {
-  const input: Record<string, unknown> = { ...(query as Record<string, unknown>) };
-  for (const name of SIGNING_PARAMS) delete input[name];
-  delete input.lang;
+  // Left out by a rest, not deleted from a copy: a `delete` turns the copy into a slower dictionary object.
+  const {
+    sessionId: _s,
+    saltId: _a,
+    timestamp: _t,
+    lang: _l,
+    ...input
+  } = (query ?? {}) as Record<SigningParam, unknown>;
   if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(input, body);
   return input;
 }
 
 /** Parses with the schema; a failure is status 130 whose desc names the first bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: Lang): z.output<S> {
-  const result = schema.safeParse(raw, { error: zodLocales[lang] });
+  // A locale in the options makes every parse several times slower (uidInput: 0.2 µs without, 2.3 µs with), so
+  // only a failure is parsed again with it, for its messages: the same input fails with the same issues.
+  const plain = schema.safeParse(raw);
+  const result = plain.success ? plain : schema.safeParse(raw, { error: zodLocales[lang] });
   if (result.success) {
     // What the route takes (unknown fields are dropped by then) is checked once more: can it be stored?
     const unstorable = unstorablePath(result.data);

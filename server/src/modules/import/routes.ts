@@ -9,7 +9,14 @@ import {
 import { Status } from '@adops/common/codes';
 import type { AppContext } from '../../context';
 import { ApiError, invalidField } from '../../http/errors';
-import { attachment, authenticate, route, verifySignature, type RouteSpec } from '../../http/route';
+import {
+  attachment,
+  authenticate,
+  registerRoutes,
+  route,
+  verifySignature,
+  type RouteSpec,
+} from '../../http/route';
 import { addDays, shanghaiDay } from '../../time';
 import { importAccountDaily } from './accountDaily';
 import { storableText } from '@adops/common/storable';
@@ -45,6 +52,7 @@ export function importRoutes(app: AppContext): RouteSpec[] {
       url: IMPORT_URLS.accountDaily,
       access: IMPORT_MODULE,
       changesAuth: false,
+      upload: true,
       async handler({ request, lang, actor, scope }) {
         const upload = await receiveFile(request);
         const table = await readTable(upload);
@@ -61,13 +69,17 @@ export function importRoutes(app: AppContext): RouteSpec[] {
 }
 
 /**
- * Multipart uploads (for the import route of `importRoutes`, one file of at most `IMPORT_LIMITS.maxBytes`)
- * and the template download, which answers a file rather than an envelope but passes the same signature,
- * session and permission checks. Call before `registerRoutes`.
+ * The upload routes (`upload: true`, one file of at most `IMPORT_LIMITS.maxBytes`) with multipart parsing
+ * around them only: registered for the whole app, its per-request hooks cost every call (a listener and two
+ * promises), also the many that never upload. And the template download, which answers a file rather than an
+ * envelope but passes the same signature, session and permission checks.
  */
-export async function registerImport(fastify: FastifyInstance, app: AppContext) {
-  await fastify.register(fastifyMultipart, {
-    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+export async function registerImport(fastify: FastifyInstance, app: AppContext, uploadRoutes: RouteSpec[]) {
+  await fastify.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+    });
+    registerRoutes(uploads, app, uploadRoutes);
   });
   fastify.get(IMPORT_URLS.accountDailyTemplate, async (request, reply) => {
     verifySignature(app, request);

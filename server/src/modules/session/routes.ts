@@ -17,6 +17,7 @@ import { newToken, sha256 } from '../../auth/tokens';
 import { canUse, type Principal } from '../../auth/principal';
 import { route } from '../../http/route';
 import { forbidden, noSession, notFound } from '../../http/errors';
+import { serializedSuccess } from '../../http/envelope';
 import { resolveScope } from '../../scope/dataScope';
 import { findWorker } from '../sys/workers';
 import { recordAudit } from '../audit/audit';
@@ -63,26 +64,12 @@ export function sessionRoutes(app: AppContext) {
       url: '/api/crm/sys/getUserInfo',
       access: 'session',
       input: uidInput,
-      handler: async ({ input, user }): Promise<UserInfo> => {
+      handler: async ({ input, user, lang }) => {
         ensureSelfOrUserAdmin(user, input.uid);
-        const cached = app.authCache.userInfo.get(input.uid);
-        if (cached) return cached;
-        const worker = await findWorker(app.db, input.uid);
-        if (!worker) throw notFound('user', input.uid);
-        const granted = await app.db
-          .selectDistinct({ id: modules.id, level: modules.level })
-          .from(userRoles)
-          .innerJoin(roleModules, eq(roleModules.roleId, userRoles.roleId))
-          .innerJoin(modules, eq(modules.id, roleModules.moduleId))
-          .where(eq(userRoles.userId, input.uid))
-          .orderBy(modules.id);
-        const { id, username, name, mobile, email, picUrl, signStatus, company, roles } = worker;
-        const info = {
-          modules: granted,
-          user: { id, username, name, mobile, email, picUrl, signStatus, company, roles },
-        };
-        app.authCache.userInfo.set(input.uid, info);
-        return info;
+        const info =
+          app.authCache.userInfo.get(input.uid) ??
+          (await app.authCache.userInfo.load(input.uid, () => loadUserInfo(app, input.uid)))!;
+        return app.authCache.userInfoAnswer(info, lang, serializedSuccess);
       },
     }),
 
@@ -165,6 +152,24 @@ export function sessionRoutes(app: AppContext) {
       },
     }),
   ];
+}
+
+/** A user's record and granted modules, as getUserInfo answers them. */
+async function loadUserInfo(app: AppContext, uid: number): Promise<UserInfo> {
+  const worker = await findWorker(app.db, uid);
+  if (!worker) throw notFound('user', uid);
+  const granted = await app.db
+    .selectDistinct({ id: modules.id, level: modules.level })
+    .from(userRoles)
+    .innerJoin(roleModules, eq(roleModules.roleId, userRoles.roleId))
+    .innerJoin(modules, eq(modules.id, roleModules.moduleId))
+    .where(eq(userRoles.userId, uid))
+    .orderBy(modules.id);
+  const { id, username, name, mobile, email, picUrl, signStatus, company, roles } = worker;
+  return {
+    modules: granted,
+    user: { id, username, name, mobile, email, picUrl, signStatus, company, roles },
+  };
 }
 
 /** Another user's roles as a principal, for reading their data scope. */

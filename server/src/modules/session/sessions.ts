@@ -48,17 +48,38 @@ interface PrincipalRow {
   module_ids: number[];
 }
 
+/**
+ * The principal of a token from the cache alone, while its session is alive and was written as seen lately;
+ * undefined when `findPrincipal` must ask the database. Synchronous: most requests end here, and need no promise.
+ */
+export function knownPrincipal(app: AppContext, token: string): Principal | undefined {
+  return cachedPrincipal(app, sha256(token), app.clock.now());
+}
+
+function cachedPrincipal(app: AppContext, tokenHash: string, now: number): Principal | undefined {
+  const cached = app.authCache.sessions.get(tokenHash);
+  if (cached && isAlive(app, cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS)
+    return cached.principal;
+  return undefined;
+}
+
 /** The live session of a token, with its user's roles and modules; null when none. */
 export async function findPrincipal(app: AppContext, token: string): Promise<Principal | null> {
   const tokenHash = sha256(token);
   const now = app.clock.now();
-  const cached = app.authCache.sessions.get(tokenHash);
-  if (cached && isAlive(app, cached, now) && now - cached.lastSeenAt <= TOUCH_EVERY_MS)
-    return cached.principal;
+  const cached = cachedPrincipal(app, tokenHash, now);
+  if (cached) return cached;
+  const session = await app.authCache.sessions.load(tokenHash, () => refreshSession(app, tokenHash, now));
+  // A read shared with an earlier request was judged at its clock: this request's is the one that counts.
+  return session && isAlive(app, session, now) ? session.principal : null;
+}
+
+/** The session read again: a dead one revoked, a live one's `last_seen_at` written when it is stale. */
+async function refreshSession(app: AppContext, tokenHash: string, now: number) {
   const session = await loadSession(app, tokenHash);
   if (!session || !isAlive(app, session, now)) {
     if (session) await revokeSession(app.db, session.principal.sessionId, now);
-    return null;
+    return undefined;
   }
   if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
     await app.db
@@ -67,8 +88,7 @@ export async function findPrincipal(app: AppContext, token: string): Promise<Pri
       .where(eq(sessions.id, session.principal.sessionId));
     session.lastSeenAt = now;
   }
-  app.authCache.sessions.set(tokenHash, session);
-  return session.principal;
+  return session;
 }
 
 function isAlive(app: AppContext, session: CachedSession, now: number) {
