@@ -118,8 +118,11 @@ function asQuery(input: Record<string, unknown>): Record<string, string | string
   );
 }
 
-/** Tables a refused call may write by design: the signature it spent, a failed sign-in counted. */
-const WRITTEN_BY_DESIGN = ['used_signatures', 'login_failures', 'login_locks'];
+/**
+ * Tables a refused call may write by design: the signature it spent, a failed sign-in counted; and the shared
+ * report cache, which an earlier answer fills after it was sent.
+ */
+const WRITTEN_BY_DESIGN = ['used_signatures', 'login_failures', 'login_locks', 'report_cache'];
 
 /**
  * Counts the rows written to every other table, in the same transactions: a write rolled back is no write. The
