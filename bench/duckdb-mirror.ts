@@ -21,11 +21,21 @@ import { pipeline } from 'node:stream/promises';
 import { DuckDBInstance } from '@duckdb/node-api';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { SUMMED_BY, summedTable, type SummedBy } from '@adops/server/src/facts/writer';
+import {
+  HOURS_SUMMED_BY,
+  SUMMED_BY,
+  summedHoursTable,
+  summedTable,
+  type SummedBy,
+} from '@adops/server/src/facts/writer';
 
 const PERIOD_OF: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month' };
 const SUMMED_TABLES = (Object.keys(SUMMED_BY) as SummedBy[]).flatMap((by) =>
   (['daily', 'weekly', 'monthly'] as const).map((length) => summedTable(by, length)),
+);
+/** The hours summed per team and per customer, of accounts and of plans (team_hourly…). */
+const SUMMED_HOURS = HOURS_SUMMED_BY.flatMap((by) =>
+  (['accounts', 'plans'] as const).map((of) => summedHoursTable(by, of)),
 );
 
 /** What the report engine reads (server/src/reports: sources, dimensions, extras); missing tables are skipped. */
@@ -46,9 +56,9 @@ const TABLES = [
   'targets',
   'customer_budgets',
   ...SUMMED_TABLES,
-  'team_hourly',
-  'team_plan_hourly',
+  ...SUMMED_HOURS,
   'plan_daily',
+  'account_hours_daily',
 ];
 
 /** Facts are stored in day order, so that DuckDB's per-block min/max skips the blocks a range leaves out. */
@@ -59,9 +69,9 @@ const DAY_ORDER: Record<string, string> = {
   account_hourly: 'day',
   plan_hourly: 'day',
   balance_snapshots: 'day',
-  team_hourly: 'day',
-  team_plan_hourly: 'day',
+  ...Object.fromEntries(SUMMED_HOURS.map((table) => [table, 'day'])),
   plan_daily: 'day',
+  account_hours_daily: 'day',
   ...Object.fromEntries(
     SUMMED_TABLES.map((table) => [table, PERIOD_OF[table.slice(table.lastIndexOf('_') + 1)]!]),
   ),

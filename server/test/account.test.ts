@@ -222,6 +222,53 @@ describe('ad accounts', () => {
     expect(team).toMatchObject({ group_id: 2, product: 'pugongying', fee: 150 });
   });
 
+  it("take their hours along to the customer they are given to, so the customers' hours and the accounts' days stay the hours' sums", async () => {
+    const [first, second] = customerIds;
+    const given = await save(admin, {
+      platformId: '6012345678910012',
+      name: '换客户时段',
+      customerId: first,
+    });
+    const kept = await save(admin, { platformId: '6012345678910013', name: '留下时段', customerId: first });
+    await writeHourlyFacts(api.app.db, [
+      hourFact(given.data.id, 8, 40),
+      hourFact(given.data.id, 9, 25),
+      hourFact(kept.data.id, 9, 11),
+    ]);
+    const [plan] = await api.app.db
+      .insert(campaignPlans)
+      .values({ accountId: given.data.id, platformPlanId: 'H-2-P', name: '计划二', marketingTarget: 'leads' })
+      .returning({ id: campaignPlans.id });
+    const { accountId: _, ...planHour } = hourFact(given.data.id, 9, 20);
+    await writePlanHourlyFacts(api.app.db, [{ ...planHour, planId: plan!.id }]);
+    // A restated hour replaces the one before, in the customer's hour and the account's day too.
+    await writeHourlyFacts(api.app.db, [hourFact(given.data.id, 9, 30)]);
+    const agree = async () => {
+      expect(await customerHours()).toEqual(await hoursByCustomer());
+      expect(await customerHours('customer_plan_hourly')).toEqual(await hoursByCustomer(PLAN_HOURS));
+      expect(await accountDays()).toEqual(await hoursByAccount());
+    };
+    await agree();
+    await save(admin, {
+      id: given.data.id,
+      platformId: '6012345678910012',
+      name: '换客户时段',
+      customerId: second,
+      operatorId: ids.operator,
+    });
+    await agree();
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select hour, fee::float8 from customer_hourly where customer_id = ${second} and day = ${HOUR_DAY}
+            and fee <> 0 order by hour`,
+      ),
+    ).toEqual([
+      { hour: 8, fee: 40 },
+      { hour: 9, fee: 30 },
+    ]);
+  });
+
   it("take their days along to the customer, team and operator they are given to, so those rollups stay the accounts' sums", async () => {
     const [first, second] = customerIds;
     const placed = { operatorId: ids.operator, groupId: 1 };
@@ -340,6 +387,35 @@ const accountHours = (hours = sql`account_hourly h join ad_accounts a on a.id = 
     sql`select a.department_id, a.group_id, a.operator_id, a.product, h.hour, sum(h.fee)::float8 as fee,
           sum(h.impressions)::float8 as impressions, sum(h.clicks)::float8 as clicks
         from ${hours} where h.day = ${HOUR_DAY} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  );
+/** The customers' hours (of accounts or of plans) as stored, and as the hours say they should be. */
+const customerHours = (table: 'customer_hourly' | 'customer_plan_hourly' = 'customer_hourly') =>
+  queryRows(
+    api.app.db,
+    sql`select customer_id, hour, fee::float8, impressions::float8, clicks::float8
+        from ${sql.identifier(table)} where day = ${HOUR_DAY} and (fee, impressions, clicks) <> (0, 0, 0)
+        order by 1, 2`,
+  );
+const hoursByCustomer = (hours = sql`account_hourly h join ad_accounts a on a.id = h.account_id`) =>
+  queryRows(
+    api.app.db,
+    sql`select a.customer_id, h.hour, sum(h.fee)::float8 as fee, sum(h.impressions)::float8 as impressions,
+          sum(h.clicks)::float8 as clicks
+        from ${hours} where h.day = ${HOUR_DAY} group by 1, 2 order by 1, 2`,
+  );
+/** The accounts' days of hours as stored, and as their hours sum. */
+const accountDays = () =>
+  queryRows(
+    api.app.db,
+    sql`select account_id, fee::float8, impressions::float8, clicks::float8 from account_hours_daily
+        where day = ${HOUR_DAY} order by 1`,
+  );
+const hoursByAccount = () =>
+  queryRows(
+    api.app.db,
+    sql`select account_id, sum(fee)::float8 as fee, sum(impressions)::float8 as impressions,
+          sum(clicks)::float8 as clicks
+        from account_hourly where day = ${HOUR_DAY} group by 1 order by 1`,
   );
 const teamHoursOf = (accountId: number) =>
   queryRows(

@@ -150,6 +150,21 @@ describe('hourly facts', () => {
       sql`select count(*)::int as n, sum(fee)::float8 as fee from account_hourly where day = '2026-03-11'`,
     );
     expect(row).toEqual({ n: 24, fee: 10 * 276 + 24 });
+    // The account's day and its customer's hours hold the restated hours, not both writes.
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select day::text, fee::float8, impressions::float8, clicks::float8 from account_hours_daily
+            where account_id = ${accounts[0]!}`,
+      ),
+    ).toEqual([{ day: '2026-03-11', fee: 10 * 276 + 24, impressions: 276, clicks: 24 }]);
+    expect(
+      await queryRows(
+        api.app.db,
+        sql`select hour, fee::float8 from customer_hourly
+            where customer_id = ${customerId} and day = '2026-03-11' order by hour`,
+      ),
+    ).toEqual(hours.map(({ hour, fee }) => ({ hour, fee: fee + 1 })));
   });
 
   it('of campaign plans are upserted per plan, day and hour', async () => {
@@ -182,11 +197,13 @@ describe('hourly facts', () => {
         sql`select day::text, fee::float8, impressions::float8 from plan_daily where plan_id = ${plan!.id}`,
       ),
     ).toEqual([{ day: '2026-03-11', fee: 27, impressions: 3 }]);
-    expect(
-      await queryRows(
-        api.app.db,
-        sql`select hour, fee::float8 from team_plan_hourly where day = '2026-03-11' order by hour`,
-      ),
-    ).toEqual(hours.map(({ hour }) => ({ hour, fee: 9 })));
+    for (const table of ['team_plan_hourly', 'customer_plan_hourly'])
+      expect(
+        await queryRows(
+          api.app.db,
+          sql`select hour, fee::float8 from ${sql.identifier(table)} where day = '2026-03-11' order by hour`,
+        ),
+        table,
+      ).toEqual(hours.map(({ hour }) => ({ hour, fee: 9 })));
   });
 });

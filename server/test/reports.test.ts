@@ -10,7 +10,14 @@ import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
 import { REPORTS } from '../src/reports/registry';
-import { addDays, shanghaiDay } from '../src/time';
+import type { RunContext } from '../src/reports/definition';
+import type { DimensionKey } from '../src/reports/dimensions';
+import { summedByOf } from '../src/reports/plan';
+import { runReport } from '../src/reports/engine';
+import { ALL_DATA } from '../src/scope/dataScope';
+import type { DataScope } from '@adops/common/scope';
+import type { SummedBy } from '../src/facts/writer';
+import { addDays, shanghaiDay, shanghaiHour } from '../src/time';
 import { createTestApi, TestClock, type TestApi } from './harness';
 
 let api: TestApi;
@@ -51,6 +58,8 @@ async function exported(name: string, query: Record<string, unknown>) {
 }
 
 const sumOf = (rows: ReportResult['rows'], key = 'fee') => rows.reduce((s, r) => s + Number(r[key] ?? 0), 0);
+const EVERY_SUM: SummedBy[] = ['team', 'customer', 'operatorCustomer'];
+const PAGE = { page: 1, pageSize: 50 };
 
 beforeAll(async () => {
   api = await createTestApi({}, { tier: 'small', clock });
@@ -604,6 +613,8 @@ describe('report figures', () => {
     const ofSales = sql`a.customer_id in (select id from customers where sales_id = ${sales!.id})`;
     const salesToken = (await api.login('sales')).token;
     const grouplead = (await api.login('grouplead')).token;
+    const operator = await api.login('operator');
+    const ofOperator = sql`a.operator_id = ${operator.id}`;
     const byCustomer = { row: ['customerId'], raw: sql`a.customer_id` };
     const byOperator = { row: ['operatorId', 'groupId'], raw: sql`concat(a.operator_id, '|', a.group_id)` };
     const byTeam = {
@@ -625,6 +636,9 @@ describe('report figures', () => {
       [grouplead, sql`a.group_id = 1`, 'xhsOperateSundialSummaryMonth', 'month', '2026-04-20', byTeam],
       // Customers within a group's scope: the operators' customers' sums too.
       [grouplead, sql`a.group_id = 1`, 'xhsOperateSundialSummaryWeekCus', 'week', '2026-05-27', byCustomer],
+      // An operator's customers by day, and a group's: the operators' customers' sums of their own rows.
+      [operator.token, ofOperator, 'xhsCustomerSundial', 'day', '2026-06-10', byCustomer],
+      [grouplead, sql`a.group_id = 1`, 'xhsCustomerSundial', 'day', '2026-06-10', byCustomer],
     ] as const;
     for (const [token, where, name, period, start, keys] of cases) {
       const raw = await queryRows<{ key: string; fee: string; accounts: number; customers: number }>(
@@ -722,6 +736,68 @@ describe('report figures', () => {
     const [first] = everyPlan.data.rows;
     expect(first!.fee).toBe(Math.max(...byPlan.map((r) => Number(r.fee))));
     expect(first!.fee).toBe(Number(byPlan.find((r) => r.plan_id === first!.planId)!.fee));
+  });
+
+  it('read a sales person’s hours from the customers’ hours, and rank a pivot’s rows by their hours’ days, to the hours’ own figures', async () => {
+    const [sales] = await queryRows<{ id: number }>(
+      api.app.db,
+      sql`select id from users where username = 'sales'`,
+    );
+    const ownCustomers: DataScope = { ...ALL_DATA, all: false, salesIds: [sales!.id] };
+    const ofSales = sql`a.customer_id in (select id from customers where sales_id = ${sales!.id})`;
+    // The hour reports of a scope of customers read their hours; a team's cannot tell the customers apart.
+    const byHour = (scope: DataScope, dimensions: DimensionKey[]) =>
+      summedByOf(EVERY_SUM, dimensions, 'hour', ['fee'], false, [today, today], PAGE, {
+        scope,
+        today,
+      } as RunContext);
+    expect(byHour(ownCustomers, [])).toBe('customer');
+    expect(byHour(ALL_DATA, [])).toBe('team');
+    expect(byHour(ownCustomers, ['account'])).toBeUndefined();
+    // Straight from the engine: the sales role's pages do not include these reports.
+    const run = (name: string, scope: DataScope) =>
+      runReport(
+        REPORTS.find((d) => d.name === name)!,
+        { start: addDays(today, -20), end: today, page: 1, pageSize: 500 },
+        { db: api.app.db, scope, today, hour: shanghaiHour(clock.now()) },
+      );
+    for (const [scope, where, table] of [
+      [ownCustomers, ofSales, 'account_hourly'],
+      [ALL_DATA, sql`true`, 'account_hourly'],
+      [ownCustomers, ofSales, 'plan_hourly'],
+    ] as const) {
+      const plans = table === 'plan_hourly';
+      const raw = await queryRows<{ key: number | null; hour: number | null; fee: string }>(
+        api.app.db,
+        sql`select key, hour, sum(fee) as fee from (
+              select ${plans ? sql`h.plan_id` : sql`h.account_id`} as key, h.hour, h.fee
+              from ${sql.identifier(table)} h
+                ${plans ? sql`join campaign_plans p on p.id = h.plan_id join ad_accounts a on a.id = p.account_id` : sql`join ad_accounts a on a.id = h.account_id`}
+              where h.day between ${addDays(today, -20)} and ${today} and ${where}) x
+            group by grouping sets ((key), (hour), ())`,
+      );
+      const all = Number(raw.find((r) => r.key === null && r.hour === null)!.fee);
+      const hours = raw.filter((r) => r.hour !== null);
+      const rows = raw.filter((r) => r.key !== null);
+      expect(all, table).toBeGreaterThan(0);
+      const pivot = await run(plans ? 'xhsRealTimePlanHourly' : 'realTimeAccount2', scope);
+      expect(pivot.summary.fee, table).toBe(all);
+      for (const r of hours) expect(pivot.summary[`p_${r.hour}`], `${table} ${r.hour}`).toBe(Number(r.fee));
+      expect(pivot.total, table).toBe(rows.length);
+      const key = plans ? 'planId' : 'accountId';
+      for (const row of pivot.rows)
+        expect(row.fee, `${table} ${String(row[key])}`).toBe(
+          Number(rows.find((r) => r.key === row[key])!.fee),
+        );
+      const fees = pivot.rows.map((r) => Number(r.fee));
+      expect(fees).toEqual([...fees].sort((x, y) => y - x));
+      if (plans) continue;
+      const series = await run('timeConsume', scope);
+      expect(series.summary.fee, table).toBe(all);
+      expect(Object.fromEntries(series.rows.map((r) => [Number(r.hour), r.fee]))).toEqual(
+        Object.fromEntries(hours.map((r) => [r.hour, Number(r.fee)])),
+      );
+    }
   });
 
   it('follow a customer’s month day by day against the target’s pace', async () => {

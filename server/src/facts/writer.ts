@@ -169,7 +169,7 @@ async function refreshSummedPeriods(tx: Executor, rollup: SummedRollup, touchedJ
     select ${listOf('t', keys)}, t.period, ${summedSums}
     from t join ad_accounts a on ${sameKeys('a', 't', keys)}
       join ${sql.identifier(source)} r on r.account_id = a.id and r.${periodColumn} = t.period
-    group by ${listOf('t', keys)}, t.period
+    group by ${listOf('t', keys)}, t.period order by t.period, ${listOf('t', keys)}
     on conflict (${sql.raw(keys.join(', '))}, ${periodColumn}) do update set ${sql.raw(measureUpdates)},
       spending = excluded.spending, accounts = excluded.accounts`);
 }
@@ -180,7 +180,8 @@ export type RollupKey = Record<string, number | string | null>;
 /**
  * A summed rollup, for these keys (customers, teams...) or all, afresh from the accounts' rollups: after a bulk
  * load, and when an account is placed elsewhere. Written in period order, as the reports read them
- * (ranges of periods).
+ * (ranges of periods), and by key within a period, so that a scope's rows of a period (a department's, a
+ * group's, an operator's) lie together.
  */
 export async function rebuildSummedRollups(tx: Executor, by: SummedBy, only?: RollupKey[]) {
   for (const { table, source, period, keys } of SUMMED_ROLLUPS.filter((r) => r.by === by)) {
@@ -195,7 +196,8 @@ export async function rebuildSummedRollups(tx: Executor, by: SummedBy, only?: Ro
       select ${listOf('a', keys)}, r.${sql.identifier(period)}, ${summedSums}
       from ${sql.identifier(source)} r join ad_accounts a on a.id = r.account_id
       where ${these('a')}
-      group by ${listOf('a', keys)}, r.${sql.identifier(period)} order by r.${sql.identifier(period)}`);
+      group by ${listOf('a', keys)}, r.${sql.identifier(period)}
+      order by r.${sql.identifier(period)}, ${listOf('a', keys)}`);
   }
 }
 
@@ -242,23 +244,44 @@ const hourColumns = HOUR_COLUMNS.join(', ');
 const hourTypes = HOUR_COLUMNS.map((c) => `${c} bigint`).join(', ');
 const hourUpdates = HOUR_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
 
-/** A team: the accounts of one department, group, operator and product (team_hourly). */
-const teamColumns = SUMMED_BY.team.join(', ');
-/** A team's hours, of its accounts or of their plans: each summed from these hours `h`, with their account `a`. */
-const TEAM_HOURS_OF = {
-  team_hourly: sql`account_hourly h join ad_accounts a on a.id = h.account_id`,
-  team_plan_hourly: sql`plan_hourly h join campaign_plans p on p.id = h.plan_id join ad_accounts a on a.id = p.account_id`,
+/** The keys whose hours are kept summed: a team's (team_hourly…) and a customer's (customer_hourly…). */
+export const HOURS_SUMMED_BY = ['team', 'customer'] as const satisfies readonly SummedBy[];
+export type HoursSummedBy = (typeof HOURS_SUMMED_BY)[number];
+/** The hours summed: of accounts, or of their campaign plans. */
+export type HoursOf = 'accounts' | 'plans';
+/** The table of the hours summed by a key: `team_hourly`, `customer_plan_hourly`. */
+export const summedHoursTable = (by: HoursSummedBy, of: HoursOf) =>
+  `${by}_${of === 'plans' ? 'plan_' : ''}hourly`;
+/** The hours `h` of accounts or of their plans, each with its account `a`. */
+const HOURS_OF: Record<HoursOf, SQL> = {
+  accounts: sql`account_hourly h join ad_accounts a on a.id = h.account_id`,
+  plans: sql`plan_hourly h join campaign_plans p on p.id = h.plan_id join ad_accounts a on a.id = p.account_id`,
 };
-type TeamHours = keyof typeof TEAM_HOURS_OF;
-/** Adds to a team's hour, or to a plan's day: sums kept by the differences written hours make. */
-const addedOn = (table: TeamHours | 'plan_daily', key: string) =>
+/** Adds to a summed hour, or to an account's or a plan's day: sums kept by the differences written hours make. */
+const addedOn = (table: string, key: string) =>
   sql.raw(
     `on conflict (${key}) do update set ${HOUR_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`,
   );
-const toTeam = (table: TeamHours) => addedOn(table, `day, hour, ${teamColumns}`);
 /** The hours' measures summed, each as `<expr of the column>`. */
 const hourSums = (expr: (column: string) => string) =>
   sql.raw(HOUR_COLUMNS.map((c) => `sum(${expr(c)})`).join(', '));
+/** Adds rows `d` of hours (their differences), with their account `a`, to the hours summed by a key. */
+function addToSummedHours(by: HoursSummedBy, of: HoursOf, rows: SQL) {
+  const table = summedHoursTable(by, of);
+  const keys = SUMMED_BY[by].join(', ');
+  return sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(keys)}, ${sql.raw(hourColumns)})
+    select d.day, d.hour, ${keysOf(by, 'a')}, ${hourSums((c) => `d.${c}`)} from ${rows}
+    group by d.day, d.hour, ${keysOf(by, 'a')}
+    ${addedOn(table, `day, hour, ${keys}`)}`;
+}
+/** Parts of one statement's WITH, each adding rows `d` of hours to the hours summed by a key (team_hours…). */
+const summedHourParts = (of: HoursOf, rows: SQL) =>
+  sql.join(
+    HOURS_SUMMED_BY.map((by) => sql`${sql.identifier(`${by}_hours`)} as (${addToSummedHours(by, of, rows)})`),
+    sql`, `,
+  );
+/** The difference each incoming hour `i` makes to the hour `h` stored before it, per measure. */
+const difference = sql.raw(HOUR_COLUMNS.map((c) => `i.${c} - coalesce(h.${c}, 0) as ${c}`).join(', '));
 
 type HourRow = Omit<HourlyFact, 'accountId'> & { key: number };
 
@@ -280,8 +303,9 @@ const upsertHours = (table: 'account_hourly' | 'plan_hourly', key: 'account_id' 
     on conflict (${sql.identifier(key)}, day, hour) do update set ${sql.raw(hourUpdates)}`;
 
 /**
- * Today's (or a past day's) hours of accounts, by upsert; their teams' hours change by the difference each
- * account's hour makes (the statement's CTEs all see the hours as they were before it).
+ * Today's (or a past day's) hours of accounts, by upsert; their days, their teams' and their customers' hours
+ * change by the difference each account's hour makes (the statement's CTEs all see the hours as they were before
+ * it).
  */
 export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promise<number> {
   for (const part of chunks(facts)) {
@@ -290,13 +314,14 @@ export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promi
       part.map(({ accountId, ...f }) => ({ key: accountId, ...f })),
     );
     await tx.execute(sql`with incoming as (select * from ${records}),
-      written as (${upsertHours('account_hourly', 'account_id', sql`incoming`)})
-      insert into team_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select i.day, i.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `i.${c} - coalesce(h.${c}, 0)`)}
-      from incoming i join ad_accounts a on a.id = i.account_id
-        left join account_hourly h on h.account_id = i.account_id and h.day = i.day and h.hour = i.hour
-      group by i.day, i.hour, ${keysOf('team', 'a')}
-      ${toTeam('team_hourly')}`);
+      written as (${upsertHours('account_hourly', 'account_id', sql`incoming`)}),
+      d as (select i.account_id, i.day, i.hour, ${difference}
+            from incoming i left join account_hourly h
+              on h.account_id = i.account_id and h.day = i.day and h.hour = i.hour),
+      ${summedHourParts('accounts', sql`d join ad_accounts a on a.id = d.account_id`)}
+      insert into account_hours_daily (account_id, day, ${sql.raw(hourColumns)})
+      select account_id, day, ${hourSums((c) => c)} from d group by account_id, day
+      ${addedOn('account_hours_daily', 'account_id, day')}`);
   }
   await moveDays(
     tx,
@@ -305,26 +330,21 @@ export async function writeHourlyFacts(tx: Executor, facts: HourlyFact[]): Promi
   return facts.length;
 }
 
-/** The same hours of campaign plans; the plans' days and their teams' plan hours change likewise. */
+/** The same hours of campaign plans; the plans' days and their teams' and customers' plan hours change likewise. */
 export async function writePlanHourlyFacts(tx: Executor, facts: PlanHourlyFact[]): Promise<number> {
   for (const part of chunks(facts)) {
     const records = hourRecords(
       'plan_id',
       part.map(({ planId, ...f }) => ({ key: planId, ...f })),
     );
-    const difference = sql.raw(HOUR_COLUMNS.map((c) => `i.${c} - coalesce(h.${c}, 0) as ${c}`).join(', '));
     await tx.execute(sql`with incoming as (select * from ${records}),
       written as (${upsertHours('plan_hourly', 'plan_id', sql`incoming`)}),
       d as (select i.plan_id, i.day, i.hour, ${difference}
             from incoming i left join plan_hourly h on h.plan_id = i.plan_id and h.day = i.day and h.hour = i.hour),
-      days as (insert into plan_daily (plan_id, day, ${sql.raw(hourColumns)})
-               select plan_id, day, ${hourSums((c) => c)} from d group by plan_id, day
-               ${addedOn('plan_daily', 'plan_id, day')})
-      insert into team_plan_hourly (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select d.day, d.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `d.${c}`)}
-      from d join campaign_plans p on p.id = d.plan_id join ad_accounts a on a.id = p.account_id
-      group by d.day, d.hour, ${keysOf('team', 'a')}
-      ${toTeam('team_plan_hourly')}`);
+      ${summedHourParts('plans', sql`d join campaign_plans p on p.id = d.plan_id join ad_accounts a on a.id = p.account_id`)}
+      insert into plan_daily (plan_id, day, ${sql.raw(hourColumns)})
+      select plan_id, day, ${hourSums((c) => c)} from d group by plan_id, day
+      ${addedOn('plan_daily', 'plan_id, day')}`);
   }
   await moveDays(
     tx,
@@ -352,38 +372,61 @@ const keyOf = (by: SummedBy, p: Placement): RollupKey =>
 const moved = (by: SummedBy, from: Placement, to: Placement) =>
   SUMMED_BY[by].some((column) => from[FIELD_OF[column]] !== to[FIELD_OF[column]]);
 
+/** A placement's key values in the order of the key's columns, as SQL parameters. */
+const keyValues = (by: SummedBy, p: Placement) =>
+  sql.join(
+    SUMMED_BY[by].map((column) =>
+      column === 'product' ? sql`${p[FIELD_OF[column]]}::varchar` : sql`${p[FIELD_OF[column]]}::int`,
+    ),
+    sql`, `,
+  );
+
 /**
  * An account placed elsewhere takes its facts along (reports group an account's history by where it is placed
  * now): the sums of the customers, teams and operators' customers it leaves and joins are recomputed, and its
- * hours and its plans' leave the old team's hours and join the new one's.
+ * hours and its plans' leave the old team's and customer's hours and join the new ones'.
  */
 export async function placeAccount(tx: Executor, accountId: number, from: Placement, to: Placement) {
   for (const by of Object.keys(SUMMED_BY) as SummedBy[])
     if (moved(by, from, to)) await rebuildSummedRollups(tx, by, [keyOf(by, from), keyOf(by, to)]);
-  if (!moved('team', from, to)) return;
-  for (const [table, hours] of Object.entries(TEAM_HOURS_OF) as [TeamHours, SQL][]) {
-    for (const [team, sign] of [
-      [from, -1],
-      [to, 1],
-    ] as const) {
-      await tx.execute(sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-        select h.day, h.hour, ${team.departmentId}::int, ${team.groupId}::int, ${team.operatorId}::int, ${team.product},
-          ${hourSums((c) => `${sign} * h.${c}`)}
-        from ${hours} where a.id = ${accountId} group by h.day, h.hour
-        ${toTeam(table)}`);
+  for (const by of HOURS_SUMMED_BY) {
+    if (!moved(by, from, to)) continue;
+    for (const kind of Object.keys(HOURS_OF) as HoursOf[]) {
+      const table = summedHoursTable(by, kind);
+      const keys = SUMMED_BY[by].join(', ');
+      for (const [placement, sign] of [
+        [from, -1],
+        [to, 1],
+      ] as const) {
+        await tx.execute(sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(keys)}, ${sql.raw(hourColumns)})
+          select h.day, h.hour, ${keyValues(by, placement)}, ${hourSums((c) => `${sign} * h.${c}`)}
+          from ${HOURS_OF[kind]} where a.id = ${accountId} group by h.day, h.hour
+          ${addedOn(table, `day, hour, ${keys}`)}`);
+      }
     }
   }
 }
 
-/** After a bulk load straight into account_hourly and plan_hourly (the seed): the hours' sums afresh. */
-export async function rebuildTeamHours(tx: Executor): Promise<void> {
-  for (const [table, hours] of Object.entries(TEAM_HOURS_OF) as [TeamHours, SQL][]) {
-    await tx.execute(sql`delete from ${sql.identifier(table)}`);
-    await tx.execute(sql`insert into ${sql.identifier(table)} (day, hour, ${sql.raw(teamColumns)}, ${sql.raw(hourColumns)})
-      select h.day, h.hour, ${keysOf('team', 'a')}, ${hourSums((c) => `h.${c}`)}
-      from ${hours} group by 1, 2, ${keysOf('team', 'a')} order by 1, 2`);
+/**
+ * After a bulk load straight into account_hourly and plan_hourly (the seed): the hours' sums afresh, the teams'
+ * and customers' hours and the accounts' and plans' days.
+ */
+export async function rebuildHourSums(tx: Executor): Promise<void> {
+  for (const by of HOURS_SUMMED_BY) {
+    for (const kind of Object.keys(HOURS_OF) as HoursOf[]) {
+      const table = sql.identifier(summedHoursTable(by, kind));
+      await tx.execute(sql`delete from ${table}`);
+      await tx.execute(sql`insert into ${table} (day, hour, ${sql.raw(SUMMED_BY[by].join(', '))}, ${sql.raw(hourColumns)})
+        select h.day, h.hour, ${keysOf(by, 'a')}, ${hourSums((c) => `h.${c}`)}
+        from ${HOURS_OF[kind]} group by 1, 2, ${keysOf(by, 'a')} order by 1, 2`);
+    }
   }
-  await tx.execute(sql`delete from plan_daily`);
-  await tx.execute(sql`insert into plan_daily (plan_id, day, ${sql.raw(hourColumns)})
-    select plan_id, day, ${hourSums((c) => c)} from plan_hourly group by 1, 2 order by 2`);
+  for (const [table, key, hours] of [
+    ['plan_daily', 'plan_id', 'plan_hourly'],
+    ['account_hours_daily', 'account_id', 'account_hourly'],
+  ] as const) {
+    await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, day, ${sql.raw(hourColumns)})
+      select ${sql.identifier(key)}, day, ${hourSums((c) => c)} from ${sql.identifier(hours)} group by 1, 2 order by 2`);
+  }
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@adops/common/contract/report';
 import { scopeFilter } from '../scope/dataScope';
 import { accountScopeOn } from '../modules/base/visibility';
-import { keysOf } from '../facts/writer';
+import { keysOf, type SummedBy } from '../facts/writer';
 import { TIME_COLUMN, type ReportDefinition, type RunContext } from './definition';
 import { DIMENSIONS, type DimensionKey } from './dimensions';
 import { countsRows, measureKey, measureSql, rowMeasureSql, summedParts, type Measure } from './measures';
@@ -32,6 +32,10 @@ export interface Built {
   sortable: Record<string, SQL>;
   /** How many of the report's rows the rows `f` stand for: the totals of flat rows. */
   rowCount: SQL;
+  /** The names the inner query gives its keys (`keys`, in order). */
+  keyNames: string[];
+  /** The sums the rows are read from, if not the accounts' (summedByOf). */
+  summedBy: SummedBy | undefined;
 }
 
 /** What one query of a report groups and reads. */
@@ -53,6 +57,10 @@ export interface Grouping {
   idsOnly?: boolean;
   /** The rows read by the time bucket, but not grouped by it: the totals of flat rows. */
   unkeyed?: boolean;
+  /** Grouped by the keys and by nothing at once (grouping sets: a page and its total in one scan). */
+  totalToo?: boolean;
+  /** Only the groups whose keys' identities (identityText) are among these rows: a page ranked apart. */
+  among?: SQL;
 }
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
@@ -98,12 +106,24 @@ export function build(
   // A page's rows are picked by their first dimension, which the sums must know.
   const summedBy =
     summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!)) ? summed : undefined;
+  // What the caller's scope and the query's filters keep of the accounts, as a condition on an account `a`.
+  const accountFilters = [
+    scopeFilter(ctx.scope, SCOPE_ON_A),
+    query.deptId ? sql`a.department_id = ${query.deptId}` : undefined,
+    query.groupId ? sql`a.group_id = ${query.groupId}` : undefined,
+    query.operatorId ? sql`a.operator_id = ${query.operatorId}` : undefined,
+    query.customerId ? sql`a.customer_id = ${query.customerId}` : undefined,
+    query.accountId ? sql`a.id = ${query.accountId}` : undefined,
+    query.product ? sql`a.product = ${query.product}` : undefined,
+  ].filter((f): f is SQL => f !== undefined);
   const options: SourceOptions = {
     bucket,
     today: ctx.today,
     factsUntil: ctx.factsUntil,
     upToHour: grouping.upToHour,
+    byHour: grouping.time && !grouping.unkeyed,
     within,
+    accounts: accountFilters.length ? sql.join(accountFilters, sql` and `) : undefined,
     columns,
     summedBy,
     onePerAccount,
@@ -120,7 +140,8 @@ export function build(
   const lookups: SQL[] = [];
   for (const d of dimensions) {
     const dimension = DIMENSIONS[d];
-    keys.push([d, dimension.on]);
+    // Every source's rows carry their account: grouped by it, they need not be joined to the account at all.
+    keys.push([d, d === 'account' && !summedBy ? sql`f.account_id` : dimension.on]);
     Object.entries(dimension.columns).forEach(([key, expr], i) => {
       if (i > 0 && grouping.idsOnly) return;
       outputs.push([key, expr]);
@@ -140,8 +161,10 @@ export function build(
     onePerAccount &&
     (summedBy === 'customer' || (summedBy === 'operatorCustomer' && dimensions.includes('operator')));
   // An operator's customers are rows of their own: in the total of all rows (no key grouped by) a customer of
-  // two operators is still one customer, so the total counts them distinct.
-  const sharedCustomers = perCustomer && summedBy === 'operatorCustomer' && keys.length > 0;
+  // two operators is still one customer, so the total counts them distinct. (Grouped by the keys alone, nothing
+  // counts distinct, so the rows can be grouped by hashing.)
+  const sharedCustomers =
+    perCustomer && summedBy === 'operatorCustomer' && keys.length > 0 && Boolean(grouping.totalToo);
   const measureColumns = measures.map((m): [string, SQL] => [
     measureKey(m),
     grouping.flat
@@ -162,14 +185,9 @@ export function build(
     sql` `,
   );
   const filters = [
-    scopeFilter(ctx.scope, SCOPE_ON_A),
-    query.deptId ? sql`a.department_id = ${query.deptId}` : undefined,
-    query.groupId ? sql`a.group_id = ${query.groupId}` : undefined,
-    query.operatorId ? sql`a.operator_id = ${query.operatorId}` : undefined,
-    query.customerId ? sql`a.customer_id = ${query.customerId}` : undefined,
-    query.accountId ? sql`a.id = ${query.accountId}` : undefined,
-    query.product ? sql`a.product = ${query.product}` : undefined,
+    ...(source.keepsAccounts && !summedBy ? [] : accountFilters),
     grouping.restrict,
+    grouping.among ? sql`(${identityText(keys.map(([, expr]) => expr))}) in (${grouping.among})` : undefined,
     ctx.kept,
   ].filter((f): f is SQL => f !== undefined);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
@@ -197,6 +215,8 @@ export function build(
     lookups: sql.join(lookups, sql` `),
     rowCount: summedBy && def.dimensions[0] === 'account' ? sql`coalesce(sum(f.accounts), 0)` : sql`count(*)`,
     sortable: Object.fromEntries(outputs.map(([key]) => [key, sql`${sql.identifier(key)}`])),
+    keyNames: keys.map(([name]) => name),
+    summedBy,
   };
 }
 
@@ -211,10 +231,11 @@ export function rowsOf(b: Built, groupBy: SQL | null, extra: [string, SQL][] = [
     from (select ${b.inner}${sql.join(extras, sql``)} ${b.from} ${groupBy ?? sql``}) k ${b.lookups}`;
 }
 
-const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}` : sql``);
+/** GROUP BY the keys of a built query (none: one row of all). */
+export const groupByKeys = (b: Built) => (b.keys.length ? sql`group by ${list(b.keys)}` : sql``);
 
 /** A row's identity as text, a missing one (no customer, no operator) too: what kept rows are matched by. */
-const identityText = (keys: SQL[]) => list(keys.map((key) => sql`coalesce((${key})::text, '')`));
+export const identityText = (keys: SQL[]) => list(keys.map((key) => sql`coalesce((${key})::text, '')`));
 
 /**
  * The rows a definition's thresholds keep (RunContext.kept): a condition on the fact rows' dimensions, that

@@ -3,8 +3,9 @@ import type { ReportQuery } from '@adops/common/contract/report';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 import { addDays, monthEnd } from '../time';
-import { build, list, rowsOf, selectOf, type Built } from './build';
+import { build, groupByKeys, identityText, list, rowsOf, selectOf, type Built } from './build';
 import { timeKey, type ReportDefinition, type RunContext } from './definition';
+import { measureKey } from './measures';
 import { byFigure, orderOf } from './order';
 import { union } from './sources/parts';
 
@@ -70,7 +71,7 @@ export async function groupedPage(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<Page> {
-  const grouped = build(def, range, query, ctx, { dims: true, time: true });
+  const grouped = build(def, range, query, ctx, { dims: true, time: true, totalToo: def.bucket === 'none' });
   const sort = query.sort ?? def.sort;
   const order = orderOf(sort, grouped.sortable);
   if (def.bucket === 'none') return pageWithTotal(ctx.db, grouped, order, query, byFigure(def, sort));
@@ -82,17 +83,54 @@ export async function groupedPage(
     ]);
     return { ...series, totalRow };
   }
+  const paging = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const rows = byFigure(def, sort)
+    ? rankedPage(def, range, query, ctx, grouped, order, paging)
+    : sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order} ${paging}`;
   const [page, [totalRow]] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order}
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    ),
+    queryRows<Record<string, unknown>>(ctx.db, rows),
     queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
   ]);
   const total = page.length ? Number(page[0]!.total_rows) : 0;
   for (const row of page) delete row.total_rows;
   return { page, total, totalRow };
+}
+
+/**
+ * A page of grouped rows sorted by one of its figures, and their count (`total_rows`): the groups are ranked by
+ * that figure alone, then the page's own are grouped again for every other figure (the groups' other figures,
+ * of tens of thousands of groups, cost more than reading the rows twice); the names are looked up for the page's
+ * rows only. Ranked apart only where both read the same rows (the same sums).
+ */
+function rankedPage(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  grouped: Built,
+  order: SQL,
+  paging: SQL,
+): SQL {
+  const sort = (query.sort ?? def.sort).replace(/^-/, '');
+  const figure = def.measures.find((m) => measureKey(m) === sort)!;
+  const ranked =
+    def.measures.length > 1
+      ? build(def, range, query, ctx, { dims: true, time: true, measures: [figure], idsOnly: true })
+      : undefined;
+  if (!ranked || ranked.summedBy !== grouped.summedBy)
+    return sql`${rowsOf(grouped, sql`${groupByKeys(grouped)} order by ${order} ${paging}`, [
+      ['total_rows', sql`count(*) over ()`],
+    ])} order by ${order}`;
+  const keys = ranked.keyNames.map((name) => sql`r.${sql.identifier(name)}`);
+  const page = build(def, range, query, ctx, {
+    dims: true,
+    time: true,
+    among: sql`select ${identityText(keys)} from ranked r`,
+  });
+  return sql`with ranked as materialized (
+      select ${ranked.inner}, count(*) over () as total_rows ${ranked.from} ${groupByKeys(ranked)} order by ${order} ${paging})
+    ${rowsOf(page, groupByKeys(page), [['total_rows', sql`(select total_rows from ranked limit 1)`]])}
+    order by ${order}`;
 }
 
 /**

@@ -36,7 +36,7 @@ export async function runPivot(
   const measure = def.measures[0]!;
   const measureName = measureKey(measure);
   // The rows by their dimensions over the whole range (paged, with the grand total), and each period's total.
-  const keyed = build(def, range, query, ctx, { dims: true, time: false });
+  const keyed = build(def, range, query, ctx, { dims: true, time: false, totalToo: true });
   const byPeriod = build(def, range, query, ctx, { dims: false, time: true });
   const order = orderOf(query.sort ?? def.sort, keyed.sortable);
   const [{ page, totalRow: grandRow, total }, periodTotals] = await Promise.all([

@@ -19,9 +19,9 @@ export const KNOWN: Record<SummedBy, Set<DimensionKey>> = {
  * accounts' (in that order: the fewer rows first), of those the source has (`readable`): grouped and filtered
  * by nothing an account says besides what those rows know, within a scope they can tell (departments, groups or
  * operators for teams; all, or a sales person's customers, for customers; any for operators' customers), with
- * measures they carry (a team does not know its customers; its hours carry the hours' own measures only).
- * Accounts are counted per period, so where rows are counted (`counted`), a range with no bucket is read so only
- * for one closed day.
+ * measures they carry (a team does not know its customers; a team's or a customer's hours carry the hours' own
+ * measures only). Accounts are counted per period, so where rows are counted (`counted`), a range with no bucket
+ * is read so only for one closed day.
  */
 export function summedByOf(
   readable: readonly SummedBy[],
@@ -34,17 +34,15 @@ export function summedByOf(
   { scope, today }: RunContext,
 ): SummedBy | undefined {
   const of = (by: SummedBy) => readable.includes(by) && dimensions.every((d) => KNOWN[by].has(d));
+  const hourly = measures.every(
+    (m) => typeof m === 'string' && summedParts([m]).every((k) => SUMMED[k].hourly),
+  );
   const byTeam =
     of('team') &&
     !query.customerId &&
     !query.accountId &&
     !scope.salesIds.length &&
-    (bucket === 'hour'
-      ? measures.every((m) => typeof m === 'string' && summedParts([m]).every((k) => SUMMED[k].hourly))
-      : measures.every((m) => typeof m === 'string' || !m.ofCustomer));
-  if (bucket === 'hour') return byTeam ? 'team' : undefined;
-  if (bucket === 'none' && counted && !(start === end && end < today)) return undefined;
-  if (byTeam) return 'team';
+    (bucket === 'hour' ? hourly : measures.every((m) => typeof m === 'string' || !m.ofCustomer));
   const byCustomer =
     of('customer') &&
     !query.deptId &&
@@ -53,6 +51,9 @@ export function summedByOf(
     !query.accountId &&
     !query.product &&
     (scope.all || !(scope.departmentIds.length || scope.groupIds.length || scope.operatorIds.length));
+  if (bucket === 'hour') return byTeam ? 'team' : byCustomer && hourly ? 'customer' : undefined;
+  if (bucket === 'none' && counted && !(start === end && end < today)) return undefined;
+  if (byTeam) return 'team';
   if (byCustomer) return 'customer';
   return of('operatorCustomer') && !query.accountId && !query.product ? 'operatorCustomer' : undefined;
 }

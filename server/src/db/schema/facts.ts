@@ -43,8 +43,13 @@ export const accountDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.day] }),
     index('account_daily_day').on(t.day),
-    // Pages of account days open on the biggest spenders: their top is read off this index.
-    index('account_daily_fee').on(t.fee.desc().nullsLast()),
+    // Pages of account days open on the biggest spenders: their top is read off this index. The day beside the
+    // spend passes over other days' rows in the index rather than in the table (deep in it, where a narrow
+    // scope's top rows lie).
+    index('account_daily_fee').on(t.fee.desc().nullsLast(), t.day),
+    // The spend by day of a few accounts (a page's: a pivot's cells, comparisons; a narrow scope's) off the index
+    // alone: an account's days lie each on a page of its own, the table being in day order.
+    index('account_daily_account_fee').on(t.accountId, t.day, t.fee),
   ],
 );
 
@@ -58,7 +63,7 @@ export const accountWeekly = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.week] }),
     index('account_weekly_week').on(t.week),
-    index('account_weekly_fee').on(t.fee.desc().nullsLast()),
+    index('account_weekly_fee').on(t.fee.desc().nullsLast(), t.week),
   ],
 );
 
@@ -69,7 +74,7 @@ export const accountMonthly = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.month] }),
     index('account_monthly_month').on(t.month),
-    index('account_monthly_fee').on(t.fee.desc().nullsLast()),
+    index('account_monthly_fee').on(t.fee.desc().nullsLast(), t.month),
   ],
 );
 
@@ -100,7 +105,10 @@ function customerRollup(name: string, period: 'day' | 'week' | 'month') {
       unique(`${name}_customer`).on(t.customerId, t.period).nullsNotDistinct(),
       index(`${name}_${period}`).on(t.period),
       // The biggest spenders of customer days (weeks, months) are read off it, as those of account days.
-      index(`${name}_fee`).on(t.fee.desc().nullsLast()),
+      index(`${name}_fee`).on(t.fee.desc().nullsLast(), t.period),
+      // The spend of a few customers (a sales person's) over a range, what comparisons, the days of a series and
+      // the month so far read, off the index alone: a day's rows of those customers lie on every page of it.
+      index(`${name}_customer_fee`).on(t.customerId, t.period, t.fee),
     ],
   );
 }
@@ -166,6 +174,11 @@ function operatorCustomerRollup(name: string, period: 'day' | 'week' | 'month') 
       unique(`${name}_key`)
         .on(t.period, t.departmentId, t.groupId, t.operatorId, t.customerId)
         .nullsNotDistinct(),
+      // A scope of departments, groups or operators reads its own rows of a range by these, not every row of it
+      // (written in the key's order within a period, a scope's rows of a day lie on a few pages).
+      index(`${name}_department`).on(t.departmentId, t.period),
+      index(`${name}_group`).on(t.groupId, t.period),
+      index(`${name}_operator`).on(t.operatorId, t.period),
     ],
   );
 }
@@ -185,6 +198,17 @@ export const accountHourly = pgTable(
     ...hourlyMeasures(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.hour] }), index('account_hourly_day').on(t.day)],
+);
+
+/**
+ * An account's hours summed per day, kept as the hours are written: what reads an account's hours without their
+ * hour (a pivot of accounts by hour ranks its rows over the range, its totals, today in a report by day) reads,
+ * a row a day rather than one an hour.
+ */
+export const accountHoursDaily = pgTable(
+  'account_hours_daily',
+  { accountId: accountId(), day: date('day', { mode: 'string' }).notNull(), ...hourlyMeasures() },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('account_hours_daily_day').on(t.day)],
 );
 
 /** A team's hours: of its accounts (team_hourly) or of their campaign plans (team_plan_hourly). */
@@ -213,6 +237,33 @@ function teamHours(name: string) {
 export const teamHourly = teamHours('team_hourly');
 /** The same of the accounts' campaign plans: the hours of all plans, for the plans' hour by hour. */
 export const teamPlanHourly = teamHours('team_plan_hourly');
+
+/**
+ * A customer's hours, of its accounts (customer_hourly) or of their campaign plans (customer_plan_hourly), as the
+ * accounts are placed now (accounts with no customer share the rows with none): what the hour-by-hour reports
+ * read within a scope of customers (a sales person's), whose hours the teams' do not tell apart. Kept as the
+ * teams' hours are.
+ */
+function customerHours(name: string) {
+  return pgTable(
+    name,
+    {
+      customerId: integer('customer_id'),
+      day: date('day', { mode: 'string' }).notNull(),
+      hour: smallint('hour').notNull(),
+      ...hourlyMeasures(),
+    },
+    (t) => [
+      unique(`${name}_customer`).on(t.customerId, t.day, t.hour).nullsNotDistinct(),
+      // A few customers' hours are a few ranges of this index, read without the table: the rows of a day lie
+      // in the order the hours came, every customer's on every page.
+      index(`${name}_figures`).on(t.customerId, t.day, t.hour, ...HOURLY_KEYS.map((key) => t[key])),
+    ],
+  );
+}
+
+export const customerHourly = customerHours('customer_hourly');
+export const customerPlanHourly = customerHours('customer_plan_hourly');
 
 export const planHourly = pgTable(
   'plan_hourly',

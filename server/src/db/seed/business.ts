@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Simulator, SimulatedAccount } from '../../connectors/platform/simulator';
-import { DAILY_MEASURES, rebuildFromDailyFacts, rebuildTeamHours } from '../../facts/writer';
+import { DAILY_MEASURES, rebuildFromDailyFacts, rebuildHourSums } from '../../facts/writer';
 import { addDays } from '../../time';
 import { bumpSequences, copyRows, csvChunks, withIndexesDeferred, type CsvValue } from '../bulk';
 import type { BulkSession, Executor } from '../client';
@@ -260,7 +260,7 @@ export async function seedBook(
   progress('indexes', 0);
 
   await rebuildFromDailyFacts(db);
-  await rebuildTeamHours(db);
+  await rebuildHourSums(db);
   await setStatuses(db, today);
   await seedTargets(db);
   await bumpSequences(db, [

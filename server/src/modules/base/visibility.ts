@@ -14,12 +14,16 @@ export const accountScopeColumns: ScopeColumns = {
   sales: sql`(select ${qualified(customers.salesId)} from ${customers} where ${qualified(customers.id)} = ${qualified(adAccounts.customerId)})`,
 };
 
-/** How a scope reads on ad-account rows under another name (`a` in a subquery or a report's fact rows). */
+/**
+ * How a scope reads on ad-account rows under another name (`a` in a subquery or a report's fact rows). Own
+ * customers are the accounts of the sales person's customers, picked by their customer: a condition the planner
+ * can read the rows of those customers by, where a customer's owner looked up row by row is asked of every row.
+ */
 export const accountScopeOn = (alias: string): ScopeColumns => ({
   department: sql.raw(`${alias}.department_id`),
   group: sql.raw(`${alias}.group_id`),
   operator: sql.raw(`${alias}.operator_id`),
-  sales: sql.raw(`(select sales_id from customers where id = ${alias}.customer_id)`),
+  sales: (ids) => sql`${sql.raw(alias)}.customer_id in (select id from customers where sales_id in ${ids})`,
 });
 
 /** A customer is also visible through an account of it that the scope can see. */

@@ -22,6 +22,7 @@ export const balances: SourceDefinition = {
   summedRollups: () => [],
   summable: false,
   flat: false,
+  keepsAccounts: true,
   hoursTable: 'account_hourly',
   daysRead: ([, end], options) => {
     const asOf = end < options.today ? end : options.today;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { keysOf, SUMMED_BY, summedTable, type SummedBy } from '../../facts/writer';
+import { HOURS_SUMMED_BY, keysOf, SUMMED_BY, summedTable, type SummedBy } from '../../facts/writer';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { segments, type Bucket, type Segment } from '../segments';
@@ -64,7 +64,8 @@ function factParts([start, end]: [string, string], options: SourceOptions): SQL[
 /**
  * The facts summed per customer, per team or per operator and customer: their rollups where they answer, the accounts' rows summed likewise
  * for the rest (where accounts are counted, the finer parts of a period, summed per account first so that each
- * spending account counts once; today's hours, which a team has summed already unless accounts are counted).
+ * spending account counts once; today's hours, which a team or a customer has summed already unless accounts
+ * are counted).
  * Where accounts are counted rows are one per customer or team and period: with no bucket the engine reads so
  * only one closed day (summedByOf).
  */
@@ -78,10 +79,10 @@ function summedRows(
   const keyList = sql.raw(keys.join(', '));
   const whole = (s: Segment) =>
     s.source === 'hourly'
-      ? by === 'team' && !options.onePerAccount
+      ? HOURS_SUMMED_BY.some((b) => b === by) && !options.onePerAccount
       : options.bucket === 'none' || !options.onePerAccount || s.source === OWN[options.bucket];
   const ofRollup = (s: Segment) => {
-    if (s.source === 'hourly') return hourRows(s.from, s.to, options, 'teams');
+    if (s.source === 'hourly') return hourRows(s.from, s.to, options, 'accounts', by);
     const column = dayColumn(s.source);
     return sql`select ${keyList}, ${periodExpr(options.bucket, s.source)} as period, null::smallint as hour,
       ${sql.raw(columnList(options.columns))}, spending, accounts
@@ -126,6 +127,7 @@ export const facts: SourceDefinition = {
   summedRollups: () => EVERY_SUM,
   summable: true,
   flat: true,
+  keepsAccounts: true,
   hoursTable: 'account_hourly',
   factsUntil,
   // A week or month read whole from its rollup reads its days past the range too.

@@ -31,6 +31,12 @@ export interface SourceDefinition {
   summable: boolean;
   /** Its rows can be a report's rows themselves (an account's day), a page then a top-N cut of them (flatRows). */
   flat: boolean;
+  /**
+   * Its rows of accounts (all but a team's or a customer's sums) are read for the accounts SourceOptions.accounts
+   * keeps only, so the report does not filter them by the scope and filters again (a condition asked twice reads
+   * to the planner as keeping far fewer rows than it does).
+   */
+  keepsAccounts?: true;
   /** The table whose first day is the first with hours held (hours are kept a few weeks). */
   hoursTable: string;
   /**
@@ -49,8 +55,19 @@ export interface SourceOptions {
   factsUntil?: string | null;
   /** Only the hours up to this one (inclusive), read from the hours even for closed days: "same time". */
   upToHour?: number;
+  /**
+   * By hour, whether the rows are told apart by their hour (false: the hours of the range summed per row, a
+   * pivot's rows or a report's totals, may be read from their days' sums).
+   */
+  byHour?: boolean;
   /** Only the rows of the accounts (or customers) this condition on an account `a` picks. */
   within?: SQL;
+  /**
+   * The accounts the caller's scope and the query's filters keep, a condition on an account `a`: the report drops
+   * every other account's rows anyway, so rows keyed by account are read for these only (by their key, where
+   * they are few: an operator's, a group's).
+   */
+  accounts?: SQL;
   /** The summed measures read (what the report's measures are made of); each part answers these columns. */
   columns: SummedKey[];
   /**

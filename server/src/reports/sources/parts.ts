@@ -30,11 +30,19 @@ export function periodExpr(bucket: Bucket, source: Segment['source']): SQL {
   }
 }
 
-/** ` and <column> in (the picked accounts' ids, or their customers')`, if only some are read. */
-export const only = (column: SQL, options: SourceOptions, of: 'id' | 'customer_id' = 'id') =>
-  options.within
-    ? sql` and ${column} in (select a.${sql.identifier(of)} from ad_accounts a where ${options.within})`
+/**
+ * ` and <column> in (the picked accounts' ids, or their customers')`, if only some are read: the page's
+ * (`within`); rows of accounts also only those of the accounts the scope and filters keep (a customer's sums are
+ * kept or not by the report's own filter on them: one with no customer is no account's customer).
+ */
+export function only(column: SQL, options: SourceOptions, of: 'id' | 'customer_id' = 'id'): SQL {
+  const picked = [options.within, of === 'id' ? options.accounts : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
+  return picked.length
+    ? sql` and ${column} in (select a.${sql.identifier(of)} from ad_accounts a where ${sql.join(picked, sql` and `)})`
     : sql``;
+}
 
 /** Rows of several parts added up. */
 export const union = (rows: SQL[]) => sql.join(rows, sql` union all `);
