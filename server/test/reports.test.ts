@@ -209,6 +209,28 @@ describe('report figures', () => {
     }
   });
 
+  it("read the accounts a department's and a group's filters pick, and none where they pick no account", async () => {
+    const [placed] = await queryRows<{ department: number; group: number; other: number }>(
+      api.app.db,
+      sql`select g.department_id as department, g.id as group,
+            (select d.id from departments d where d.id <> g.department_id order by d.id limit 1) as other
+          from operation_groups g order by g.id limit 1`,
+    );
+    const { department, group, other } = placed!;
+    const range = { start: addDays(today, -30), end: yesterday };
+    const [raw] = await queryRows<{ fee: string; rows: number }>(
+      api.app.db,
+      sql`select sum(d.fee) as fee, count(*)::int as rows from account_daily d join ad_accounts a on a.id = d.account_id
+          where d.day between ${range.start} and ${range.end} and a.group_id = ${group}`,
+    );
+    const inGroup = await report('xhsAccountConsumption', { ...range, deptId: department, groupId: group });
+    expect(inGroup.data.total).toBe(raw!.rows);
+    expect(inGroup.data.summary.fee).toBe(Number(raw!.fee));
+    const apart = await report('xhsAccountConsumption', { ...range, deptId: other, groupId: group });
+    expect(apart.data).toMatchObject({ total: 0, rows: [] });
+    expect(apart.data.summary.fee ?? 0).toBe(0);
+  });
+
   it('read partial months and weeks from the days and whole ones from the rollups, to the same sums', async () => {
     const start = '2026-04-20';
     const end = '2026-06-10';

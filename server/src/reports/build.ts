@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@adops/common/contract/report';
-import { scopeFilter } from '../scope/dataScope';
-import { accountScopeOn } from '../modules/base/visibility';
 import { keysOf, type SummedBy } from '../facts/writer';
 import { TIME_COLUMN, type ReportDefinition, type RunContext } from './definition';
 import { DIMENSIONS, type DimensionKey } from './dimensions';
 import { countsRows, measureKey, measureSql, rowMeasureSql, summedParts, type Measure } from './measures';
+import { accountFilters, amongIds } from './accountFilters';
 import { KNOWN, summedByOf } from './plan';
 import { sourceOf, type SourceKey, type SourceOptions } from './sources';
 import { perAccount, union } from './sources/parts';
@@ -63,9 +62,6 @@ export interface Grouping {
   among?: SQL;
 }
 
-/** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
-const SCOPE_ON_A = accountScopeOn('a');
-
 export const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 
 /** The inner and outer parts of a definition over a range, filters and scope. */
@@ -106,16 +102,8 @@ export function build(
   // A page's rows are picked by their first dimension, which the sums must know.
   const summedBy =
     summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!)) ? summed : undefined;
-  // What the caller's scope and the query's filters keep of the accounts, as a condition on an account `a`.
-  const accountFilters = [
-    scopeFilter(ctx.scope, SCOPE_ON_A),
-    query.deptId ? sql`a.department_id = ${query.deptId}` : undefined,
-    query.groupId ? sql`a.group_id = ${query.groupId}` : undefined,
-    query.operatorId ? sql`a.operator_id = ${query.operatorId}` : undefined,
-    query.customerId ? sql`a.customer_id = ${query.customerId}` : undefined,
-    query.accountId ? sql`a.id = ${query.accountId}` : undefined,
-    query.product ? sql`a.product = ${query.product}` : undefined,
-  ].filter((f): f is SQL => f !== undefined);
+  // What the caller's scope and the query's filters keep of the accounts, as conditions on an account `a`.
+  const filtersOnA = accountFilters(query, ctx.scope);
   const options: SourceOptions = {
     bucket,
     today: ctx.today,
@@ -123,7 +111,11 @@ export function build(
     upToHour: grouping.upToHour,
     byHour: grouping.time && !grouping.unkeyed,
     within,
-    accounts: accountFilters.length ? sql.join(accountFilters, sql` and `) : undefined,
+    accounts: ctx.picked
+      ? amongIds(ctx.picked)
+      : filtersOnA.length
+        ? sql.join(filtersOnA, sql` and `)
+        : undefined,
     columns,
     summedBy,
     onePerAccount,
@@ -185,7 +177,7 @@ export function build(
     sql` `,
   );
   const filters = [
-    ...(source.keepsAccounts && !summedBy ? [] : accountFilters),
+    ...(source.keepsAccounts && !summedBy ? [] : filtersOnA),
     grouping.restrict,
     grouping.among ? sql`(${identityText(keys.map(([, expr]) => expr))}) in (${grouping.among})` : undefined,
     ctx.kept,

@@ -124,6 +124,11 @@ export interface RunContext {
    * totals and the ranges compared with included, is of these rows only.
    */
   kept?: SQL;
+  /**
+   * The accounts the query's filters keep within the scope, read by runReport where it filters by placement
+   * (accountFilters.ts); null: too many to list, or no such filter.
+   */
+  picked?: number[] | null;
   /** Where given, every read of facts adds the days it read (the result cache's validity). */
   reads?: DaysRead;
 }

@@ -7,6 +7,7 @@ import {
 import { Status } from '@adops/common/codes';
 import { ApiError } from '../http/errors';
 import { daysBetween } from '../time';
+import { pickedAccounts } from './accountFilters';
 import { keptRows } from './build';
 import { columnsOf, numeric, totalsOf } from './columns';
 import { applyComparisons, compareTotals, comparisonBases } from './comparing';
@@ -81,6 +82,7 @@ export async function runReport(
     ctx = { ...ctx, hoursFrom: await hoursFrom(ctx.db, source.hoursTable) };
   const hoursHeld = def.bucket === 'hour' ? heldRange(range, ctx.hoursFrom ?? null) : null;
   if (hoursHeld) range = hoursHeld;
+  if (ctx.picked === undefined) ctx = { ...ctx, picked: await pickedAccounts(ctx.db, query, ctx.scope) };
   if (def.thresholds?.length) ctx = { ...ctx, kept: keptRows(def, range, query, ctx) };
   const result =
     def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
