@@ -24,21 +24,29 @@ setSessionEndHandler((message) => {
 });
 
 const ToastBridge = lazy(() => import('./ToastBridge'));
-/** The longest the toasts wait for an idle moment before they load anyway. */
+/** The toasts' code waits this long before it waits for an idle moment: the first page comes first. */
+const TOASTS_AFTER_MS = 1_500;
+/** The longest the toasts then wait for an idle moment before they load anyway. */
 const TOASTS_IDLE_MS = 2_000;
 
-/** antd's toasts are not needed for the first paint: they load when the page is idle, or when one is asked. */
+/**
+ * antd's toasts are not needed for the first paint: they load once the first page has had its time and the
+ * browser is idle, or at once when one is asked for.
+ */
 function useToasts(): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const want = () => setWanted(true);
     onToastWaiting(want);
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(want, TOASTS_IDLE_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(want, { timeout: TOASTS_IDLE_MS });
-    return () => cancelIdleCallback(idle);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = requestIdleCallback(want, { timeout: TOASTS_IDLE_MS });
+      else want();
+    }, TOASTS_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
   return wanted;
 }

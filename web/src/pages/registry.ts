@@ -1,9 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { REPORT_NAMES } from '@adops/common/contract/reportNames';
 import { findRoute } from '@adops/common/menu';
 import type { PageLocation } from '../app/pageContext';
+import { askReportAhead } from '../report/firstPage';
 
-/** A page's module: the page, and what it asks for first, which the shell may ask for ahead of its render. */
+/**
+ * A page's module: the page, and what it asks for first, which the shell may ask for ahead of its render (once
+ * the module has come; see AHEAD for pages that can ask before).
+ */
 interface PageModule {
   default: ComponentType;
   askAhead?: (page: PageLocation) => void;
@@ -25,8 +29,12 @@ const system =
     import('./system/pages').then((m) => ({ default: m[name] }));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
-const report: Load = () =>
-  import('../report/ReportView').then((m) => ({ default: m.ReportView, askAhead: m.askReportAhead }));
+const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
+
+/** What pages ask for first that the URL alone tells: asked for at once, while their code comes. */
+const AHEAD: Record<string, (page: PageLocation) => void> = Object.fromEntries(
+  REPORT_NAMES.map((name) => [name, askReportAhead]),
+);
 
 const LOADS: Record<string, Load> = {
   ...Object.fromEntries(REPORT_NAMES.map((name) => [name, report])),
@@ -46,14 +54,48 @@ const LOADS: Record<string, Load> = {
   xhsActiveCustomers: () => import('./dailyManage/ActiveCustomers'),
 };
 
-// One page for routes of one load (the report view): once loaded, it shows without suspending again.
-const pageOf = new Map<Load, LazyExoticComponent<ComponentType>>();
+/** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+const loading = new Map<Load, Tracked<PageModule>>();
+
+/** A page's module, loaded once (after a failure, again at the next ask). */
+function loadOnce(load: Load): Tracked<PageModule> {
+  const known = loading.get(load);
+  if (known) return known;
+  const module: Tracked<PageModule> = load();
+  loading.set(load, module);
+  module.then(
+    (value) => Object.assign(module, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(module, { status: 'rejected', reason });
+      loading.delete(load);
+    },
+  );
+  return module;
+}
+
+/**
+ * The page of a load: where its code came ahead (preloadPage), the page itself, rendered at once; otherwise a
+ * lazy one, which suspends until it comes. (A lazy page suspends even for code already here, and React then
+ * holds the page back for its fallback's minimum time.) Each mounted page keeps the one it started with, and one
+ * page serves the routes of one load (the report view): once loaded, it never suspends again.
+ */
+function pageOf(load: Load): ComponentType {
+  const Lazy = lazy(() => loadOnce(load));
+  return function Page() {
+    const module = loadOnce(load);
+    const [Shown] = useState(() => (module.status === 'fulfilled' ? module.value!.default : Lazy));
+    return createElement(Shown);
+  };
+}
+
+const pages = new Map<Load, ComponentType>();
 
 /** Route name → page. A route of the menu without an entry shows the "in preparation" page. */
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+export const PAGES: Record<string, ComponentType> = Object.fromEntries(
   Object.entries(LOADS).map(([name, load]) => {
-    if (!pageOf.has(load)) pageOf.set(load, lazy(load));
-    return [name, pageOf.get(load)!];
+    if (!pages.has(load)) pages.set(load, pageOf(load));
+    return [name, pages.get(load)!];
   }),
 );
 
@@ -65,8 +107,11 @@ export const InPreparation = lazy(() => import('./error/InPreparation'));
  * its answer is dropped.
  */
 export function preloadPage(page: PageLocation) {
-  const load = LOADS[findRoute(page.path)?.name ?? ''];
-  void load?.()
+  const name = findRoute(page.path)?.name ?? '';
+  AHEAD[name]?.(page);
+  const load = LOADS[name];
+  if (!load) return;
+  void loadOnce(load)
     .then((m) => m.askAhead?.(page))
     // The page's own load shows the failure.
     .catch(() => undefined);

@@ -9,10 +9,10 @@ import { ExportButton } from '../export/ExportButton';
 import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
 import { saveBlob } from '../api/client';
-import { askAhead, takeAhead } from '../api/ahead';
-import { exportReport, getReport, getReportAt, reportUrl } from '../api/report';
+import { takeAhead } from '../api/ahead';
+import { exportReport, getReport } from '../api/report';
 import { toastError } from '../api/notify';
-import { pageQuery, usePage, usePageQuery, type PageLocation } from '../app/pageContext';
+import { usePage, usePageQuery } from '../app/pageContext';
 import { PAGE_SIZES, pagination, TOOLBAR_STYLE } from '../components/table';
 import { registerTexts, useTranslation } from '../i18n';
 import { useStore } from '../store/createStore';
@@ -29,6 +29,7 @@ import {
   writeRefresh,
 } from './preferences';
 import { CARRIED, FORM_FIELDS, filtersOf, queryOf, type ReportFilters } from './query';
+import { PAGE_SIZE, reportKey, type ReportParams } from './firstPage';
 import { ReportChart } from './ReportChart';
 import { ReportSearch } from './ReportSearch';
 import { ReportTable } from './ReportTable';
@@ -37,20 +38,9 @@ import { useRemembered } from './useRemembered';
 
 registerTexts(REPORT_TEXTS);
 
-const PAGE_SIZE = 50;
 /** Up to the most rows the server gives a page. */
 const MAX_PAGE_SIZE = pageSizeField.unwrap().maxValue ?? PAGE_SIZE;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).concat(MAX_PAGE_SIZE);
-
-type ReportParams = ReportFilters & { page: number; pageSize: number };
-const reportKey = (name: string, params: ReportParams) => ['report', name, params];
-
-/** The first page of rows of the report a page shows, asked for while the shell checks the session. */
-export function askReportAhead(page: PageLocation) {
-  const name = page.path.split('/').pop()!;
-  const params = { ...filtersOf(pageQuery(page)), page: 1, pageSize: PAGE_SIZE };
-  askAhead(reportKey(name, params), () => getReportAt(reportUrl(name), params, { silent: true }));
-}
 
 /**
  * A report page: the filter bar, the toolbar (export, column choice, refresh of a real-time page), the chart

@@ -36,8 +36,18 @@ export async function signIn(username: string, password: string) {
   sessionStore.set({ ...fromCookies(), token, userId: id });
 }
 
-/** Spec section 4: fetched once per session; an account with fewer than two modules is refused. */
-export async function loadUserInfo(): Promise<string[]> {
+let loadingUserInfo: Promise<string[]> | undefined;
+
+/**
+ * Spec section 4: fetched once per session; an account with fewer than two modules is refused. Asked again
+ * while a call is on its way (the boot's, then the guard's), that call answers both.
+ */
+export function loadUserInfo(): Promise<string[]> {
+  loadingUserInfo ??= fetchUserInfo().finally(() => (loadingUserInfo = undefined));
+  return loadingUserInfo;
+}
+
+async function fetchUserInfo(): Promise<string[]> {
   const { userId } = sessionStore.get();
   if (!userId) throw new Error(t('app.verificationFailed'));
   const info = await api.getUserInfo(userId);
