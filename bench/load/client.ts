@@ -2,7 +2,7 @@
  * Requests as the console's browser client sends them (signed: query `sessionId`, `saltId`, `timestamp`, headers
  * `saltId`, `timestamp` and `token`), over one keep-alive agent, each timed from its start to its last byte and
  * judged: an error is an HTTP status other than 200, an envelope status other than 1, a network failure or no
- * complete answer within 10 s.
+ * complete answer within 10 s (a file: within a minute; the console waits for a download as long as it takes).
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -11,6 +11,7 @@ import { signRequest, type Salts } from '@adops/common/signing';
 import type { Kind, Tally } from './tally';
 
 export const TIMEOUT_MS = 10_000;
+export const FILE_TIMEOUT_MS = 60_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The signature's hash by node's crypto: the same SHA-256 as common/sha256.ts, at a fraction of its cost. */
@@ -111,9 +112,10 @@ export class Client {
           response.on('error', fail);
         },
       );
+      const limit = file ? FILE_TIMEOUT_MS : TIMEOUT_MS;
       const timer = setTimeout(
-        () => request.destroy(new Error(`timeout (no complete answer in ${TIMEOUT_MS / 1000} s)`)),
-        TIMEOUT_MS,
+        () => request.destroy(new Error(`timeout (no complete answer in ${limit / 1000} s)`)),
+        limit,
       );
       function fail(error: Error & { code?: string }) {
         clearTimeout(timer);

@@ -4,6 +4,7 @@ import { AuthCache } from './auth/authCache';
 import { ResultCache } from './reports/cache/resultCache';
 import { SharedStore } from './reports/cache/sharedStore';
 import { DataVersions } from './reports/cache/versions';
+import { Turns } from './http/turns';
 
 export interface Clock {
   now(): number;
@@ -12,6 +13,12 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** What every module of the server is built from. */
+/**
+ * Files built at once by one instance: an export of a sheet's rows holds a core for seconds, and other callers'
+ * answers wait between its slices only (xlsxWriter yields), so two would halve what is left for them.
+ */
+const HEAVY_AT_ONCE = 1;
+
 export interface AppContext {
   db: Db;
   /** Where reports and panels read: a read replica where one is given (REPORT_DATABASE_URL), else `db`. */
@@ -23,6 +30,8 @@ export interface AppContext {
   versions: DataVersions;
   /** Report and panel results, computed once per question, scope and version of what they read. */
   results: ResultCache;
+  /** The turns of the calls that build a whole file (RouteSpec.heavy): one at a time on this instance. */
+  heavyTurns: Turns;
 }
 
 /**
@@ -46,6 +55,7 @@ export function createAppContext(
     authCache: new AuthCache(config.authCacheMs, clock),
     versions,
     results: new ResultCache(versions, config.reportCacheBytes, shared),
+    heavyTurns: new Turns(HEAVY_AT_ONCE),
   };
 }
 

@@ -83,6 +83,25 @@ describe('exporting a list', () => {
     expect(fees[0]).toBe(Number(top!.fee) / 100);
   });
 
+  it('builds exports asked at once one at a time, each whole, and a failed one gives its turn on', async () => {
+    const { token } = await api.login('admin');
+    const ask = (columns: unknown[]) =>
+      download(token, '/api/crm/account/export', { columns: JSON.stringify(columns), title: '账户管理' });
+    const [first, refused, second, third] = await Promise.all([
+      ask(COLUMNS),
+      ask([{ key: 'nope', title: 'x' }]),
+      ask(COLUMNS),
+      ask(COLUMNS.slice(0, 2)),
+    ]);
+    expect(JSON.parse(refused.body).status).toBe(Status.INVALID);
+    const [a, b, c] = await Promise.all([first, second, third].map((r) => sheetOf(r.rawPayload)));
+    expect(b).toEqual(a);
+    expect(c.length).toBe(a.length);
+    expect(api.app.heavyTurns.waiting).toBe(0);
+    // The turn is free again: another export is answered.
+    expect((await ask(COLUMNS.slice(0, 1))).statusCode).toBe(200);
+  });
+
   it('keeps to the caller’s data scope', async () => {
     const { token, id } = await api.login('operator');
     const response = await download(token, '/api/crm/account/export', {

@@ -4,6 +4,7 @@
  */
 import { once } from 'node:events';
 import { Readable, type TransformOptions } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { crc32, createDeflateRaw, type ZlibOptions } from 'node:zlib';
 import { Zip, ZipDeflate, type AsyncFlateStreamHandler, type FlateError, type ZipInputFile } from 'fflate';
 
@@ -222,6 +223,8 @@ async function* sheetXml(
       if (xml.length >= CHUNK_CHARS) {
         yield xml;
         xml = '';
+        // A macrotask between slices: the server's other callers are answered while a long sheet is made.
+        await setImmediate();
       }
     }
   }

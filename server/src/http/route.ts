@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Lang } from '@adops/common/messages';
@@ -47,6 +47,8 @@ export interface RouteSpec {
   once?: boolean;
   /** The handler reads a multipart upload (`request.file()`): multipart parsing is registered for such routes only. */
   upload?: boolean;
+  /** The handler builds a whole file (an export): such calls take turns on this instance (AppContext.heavyTurns). */
+  heavy?: boolean;
   input?: z.ZodType;
   handler(ctx: RouteContext<unknown, Principal | null>): unknown;
 }
@@ -58,6 +60,7 @@ export function route<S extends z.ZodType, A extends Access>(spec: {
   changesAuth?: boolean;
   once?: boolean;
   upload?: boolean;
+  heavy?: boolean;
   input?: S;
   handler(ctx: RouteContext<z.output<S>, A extends 'public' ? null : Principal>): unknown;
 }): RouteSpec {
@@ -147,6 +150,26 @@ function scopeOf(app: AppContext, user: Principal | null): () => Promise<DataSco
   };
 }
 
+/**
+ * A heavy call's work in its turn: the turn is held while the handler runs and, for a file it streams, until the
+ * stream has closed (written, failed or given up by the caller).
+ */
+async function inTurn(app: AppContext, work: () => unknown): Promise<unknown> {
+  const release = await app.heavyTurns.take();
+  try {
+    const data = await work();
+    if (data instanceof FileAnswer && data.body instanceof Readable && !data.body.closed) {
+      data.body.once('close', release);
+      return data;
+    }
+    release();
+    return data;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
     const changesState = [spec.method].flat().some((m) => m !== 'GET');
@@ -166,7 +189,7 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
       const caller = authenticate(app, request, spec.access);
       const user = caller instanceof Promise ? await caller : caller;
       const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
-      const data = await spec.handler({
+      const context = {
         input,
         user,
         lang,
@@ -174,7 +197,8 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
         actor: { userId: user?.userId ?? null, ip: request.ip },
         request,
         scope: scopeOf(app, user),
-      });
+      };
+      const data = spec.heavy ? await inTurn(app, () => spec.handler(context)) : await spec.handler(context);
       if (changesAuth) app.authCache.clear();
       // What this instance's next answers read is then as new as this change, announced or not yet.
       if (once) app.versions.moved();

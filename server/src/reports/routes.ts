@@ -1,5 +1,5 @@
 import { EXPORT_MAX_ROWS, exportFilters } from '@adops/common/contract/export';
-import { reportQuery, type ReportQuery } from '@adops/common/contract/report';
+import { reportQuery, type ReportQuery, type ReportResult } from '@adops/common/contract/report';
 import { formatMessage } from '@adops/common/messages';
 import type { DataScope } from '@adops/common/scope';
 import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
@@ -9,6 +9,9 @@ import { shanghaiDay, shanghaiHour } from '../time';
 import { rangeOf, runReport } from './engine';
 import { reportAccess, reportEndpoint, reportTitle } from './mount';
 import { allReports } from './registry';
+
+/** The most rows of a result the cache keeps: a page's; an export of every row is computed again when asked. */
+const KEPT_ROWS_MAX = 5_000;
 
 /**
  * Every report where it is mounted (by default GET /api/crm/report/<route name>), taking the range, filters,
@@ -27,7 +30,12 @@ export function reportRoutes(app: AppContext) {
       // A range that reaches today is read up to the hour it is: the hour is part of the question then.
       const live = rangeOf(def.params ? def.params.define(def, query) : def, query, today)[1] >= today;
       return app.results.answer(
-        { name: def.name, params: { query, today, ...(live ? { hour } : {}) }, scope: caller },
+        {
+          name: def.name,
+          params: { query, today, ...(live ? { hour } : {}) },
+          scope: caller,
+          keeps: (result) => (result as ReportResult).rows.length <= KEPT_ROWS_MAX,
+        },
         (reads) => runReport(def, query, { db: app.reads, scope: caller, today, hour, reads }),
       );
     };
@@ -48,6 +56,7 @@ export function reportRoutes(app: AppContext) {
         method: 'GET',
         url: exportUrl,
         access,
+        heavy: true,
         input: schema.extend({ filters: exportFilters }),
         handler: async ({ input: { filters, ...input }, scope, lang }) => {
           // One query for every row (the grouping and comparisons run once), handed to the file in slices.

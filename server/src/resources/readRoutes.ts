@@ -57,6 +57,7 @@ function exportRoute(
   return route({
     ...endpoints.export,
     access: def.access,
+    heavy: true,
     input: input.extend({ columns: exportColumns, title: requiredText(60), filters: exportFilters }),
     handler: async ({ input, scope, lang }) => {
       const query = input as unknown as ListParams &

@@ -10,6 +10,11 @@ export interface Question {
   name: string;
   params: unknown;
   scope: DataScope;
+  /**
+   * Whether a result is worth keeping (default: every one). A whole export of tens of thousands of rows is not:
+   * it would not fit, and weighing it (its JSON) would hold the server for as long as a page's answer takes.
+   */
+  keeps?: (value: unknown) => boolean;
 }
 
 /** A result with what it was computed from: the days it read and their versions then, and the catalog's. */
@@ -69,7 +74,7 @@ export class ResultCache {
       this.counts.joined++;
       return (await running).value as T;
     }
-    const work = this.#find(key, now, compute).finally(() => this.#computing.delete(flight));
+    const work = this.#find(key, now, compute, question.keeps).finally(() => this.#computing.delete(flight));
     this.#computing.set(flight, work);
     return (await work).value as T;
   }
@@ -78,6 +83,7 @@ export class ResultCache {
     key: string,
     now: VersionSnapshot,
     compute: (reads: DaysRead) => Promise<T>,
+    keeps: Question['keeps'],
   ): Promise<Entry> {
     const body = await this.shared?.get(key);
     if (body) {
@@ -97,6 +103,7 @@ export class ResultCache {
       stamps: reads.spans.map(([from, to]) => now.span(from, to)),
       catalog: now.catalog,
     };
+    if (keeps && !keeps(value)) return entry;
     const text = JSON.stringify(entry);
     this.#memory.set(key, entry, text.length);
     if (this.shared && text.length <= MAX_SHARED_CHARS) void this.shared.set(key, text);
