@@ -94,7 +94,11 @@ describe('exporting a list', () => {
       ask(COLUMNS.slice(0, 2)),
     ]);
     expect(JSON.parse(refused.body).status).toBe(Status.INVALID);
-    const [a, b, c] = await Promise.all([first, second, third].map((r) => sheetOf(r.rawPayload)));
+    const [a, b, c] = await Promise.all([
+      sheetOf(first.rawPayload),
+      sheetOf(second.rawPayload),
+      sheetOf(third.rawPayload),
+    ]);
     expect(b).toEqual(a);
     expect(c.length).toBe(a.length);
     expect(api.app.heavyTurns.waiting).toBe(0);
