@@ -193,19 +193,16 @@ describe('ad accounts', () => {
       operatorId: ids.operator,
       groupId: 1,
     });
-    await writeHourlyFacts(api.app.db, [
-      hourFact(moved.data.id, 9, 100),
-      hourFact(moved.data.id, 10, 30),
-      hourFact(stays.data.id, 9, 7),
-    ]);
-    const [plan] = await api.app.db
-      .insert(campaignPlans)
-      .values({ accountId: moved.data.id, platformPlanId: 'H-1-P', name: '计划', marketingTarget: 'leads' })
-      .returning({ id: campaignPlans.id });
-    const { accountId: _, ...planHour } = hourFact(moved.data.id, 9, 60);
-    await writePlanHourlyFacts(api.app.db, [{ ...planHour, planId: plan!.id }]);
     // A restated hour replaces the one before, in the team's sum too.
-    await writeHourlyFacts(api.app.db, [hourFact(moved.data.id, 9, 120)]);
+    await writeHoursToMove(moved.data.id, stays.data.id, {
+      hours: [
+        [9, 100],
+        [10, 30],
+      ],
+      staying: 7,
+      plan: 60,
+      restated: 120,
+    });
     expect(await teamHours()).toEqual(await accountHours());
     const placed = { platformId: '6012345678910005', name: '换组', operatorId: ids.operator };
     await save(admin, { id: moved.data.id, ...placed, groupId: 2, product: 'pugongying' });
@@ -230,19 +227,16 @@ describe('ad accounts', () => {
       customerId: first,
     });
     const kept = await save(admin, { platformId: '6012345678910013', name: '留下时段', customerId: first });
-    await writeHourlyFacts(api.app.db, [
-      hourFact(given.data.id, 8, 40),
-      hourFact(given.data.id, 9, 25),
-      hourFact(kept.data.id, 9, 11),
-    ]);
-    const [plan] = await api.app.db
-      .insert(campaignPlans)
-      .values({ accountId: given.data.id, platformPlanId: 'H-2-P', name: '计划二', marketingTarget: 'leads' })
-      .returning({ id: campaignPlans.id });
-    const { accountId: _, ...planHour } = hourFact(given.data.id, 9, 20);
-    await writePlanHourlyFacts(api.app.db, [{ ...planHour, planId: plan!.id }]);
     // A restated hour replaces the one before, in the customer's hour and the account's day too.
-    await writeHourlyFacts(api.app.db, [hourFact(given.data.id, 9, 30)]);
+    await writeHoursToMove(given.data.id, kept.data.id, {
+      hours: [
+        [8, 40],
+        [9, 25],
+      ],
+      staying: 11,
+      plan: 20,
+      restated: 30,
+    });
     const agree = async () => {
       expect(await customerHours()).toEqual(await hoursByCustomer());
       expect(await customerHours('customer_plan_hourly')).toEqual(await hoursByCustomer(PLAN_HOURS));
@@ -388,6 +382,32 @@ const accountHours = (hours = sql`account_hourly h join ad_accounts a on a.id = 
           sum(h.impressions)::float8 as impressions, sum(h.clicks)::float8 as clicks
         from ${hours} where h.day = ${HOUR_DAY} group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
   );
+/**
+ * Hours of an account about to be placed elsewhere (`hours`, then hour 9 restated), hour 9 of one that stays, and
+ * hour 9 of a campaign plan of the first.
+ */
+async function writeHoursToMove(
+  moving: number,
+  staying: number,
+  fees: { hours: [number, number][]; staying: number; plan: number; restated: number },
+) {
+  await writeHourlyFacts(api.app.db, [
+    ...fees.hours.map(([hour, fee]) => hourFact(moving, hour, fee)),
+    hourFact(staying, 9, fees.staying),
+  ]);
+  const [plan] = await api.app.db
+    .insert(campaignPlans)
+    .values({
+      accountId: moving,
+      platformPlanId: `H-${moving}-P`,
+      name: `计划${moving}`,
+      marketingTarget: 'leads',
+    })
+    .returning({ id: campaignPlans.id });
+  const { accountId: _, ...planHour } = hourFact(moving, 9, fees.plan);
+  await writePlanHourlyFacts(api.app.db, [{ ...planHour, planId: plan!.id }]);
+  await writeHourlyFacts(api.app.db, [hourFact(moving, 9, fees.restated)]);
+}
 /** The customers' hours (of accounts or of plans) as stored, and as the hours say they should be. */
 const customerHours = (table: 'customer_hourly' | 'customer_plan_hourly' = 'customer_hourly') =>
   queryRows(
