@@ -7,7 +7,7 @@ import { accountScopeOn } from '../modules/base/visibility';
 import { scopeFilter } from '../scope/dataScope';
 
 /** The data scope on the fact rows' account, `a` (as accountScopeColumns reads it on the account table). */
-export const SCOPE_ON_A = accountScopeOn('a');
+const SCOPE_ON_A = accountScopeOn('a');
 
 /** The query's filters on where an account is placed (its fields), each a condition on an account `a`. */
 function queryFilters(query: ReportQuery): SQL[] {
@@ -26,7 +26,7 @@ export const accountFilters = (query: ReportQuery, scope: DataScope): SQL[] =>
   [scopeFilter(scope, SCOPE_ON_A), ...queryFilters(query)].filter((f): f is SQL => f !== undefined);
 
 /** Beyond this many accounts, the picked ones are left as the conditions that pick them. */
-export const PICKED_MAX = 2000;
+const PICKED_MAX = 2000;
 
 /**
  * The ids of the accounts a query's filters keep within the scope, where it filters by placement and they are
