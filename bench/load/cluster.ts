@@ -78,6 +78,7 @@ export async function clusterRun(options: LoadOptions, stopping: (stop: () => Pr
       seconds: options.seconds,
       seed: options.seed,
       password: options.password,
+      exportShare: options.exportShare,
       ownAddresses: true,
     });
     const cpuFigures = cpu.stop();
@@ -87,7 +88,7 @@ export async function clusterRun(options: LoadOptions, stopping: (stop: () => Pr
     const met = printRun({
       title:
         `Cluster: ${INSTANCES} instances on PostgreSQL (${new URL(url).pathname.slice(1)}) behind a round-robin balancer; ` +
-        `${options.clusterStaff} staff for ${options.seconds} s, seed ${options.seed}`,
+        `${options.clusterStaff} staff for ${options.seconds} s, seed ${options.seed}, exports ${Math.round(options.exportShare * 100)}% of actions`,
       p99TargetMs: CLUSTER_P99_MS,
       crowd,
       serverLogs: logs,

@@ -22,6 +22,7 @@ export interface CrowdOptions {
   password: string;
   /** Give each member an address of their own, passed on as a trusted proxy would (X-Forwarded-For). */
   ownAddresses: boolean;
+  exportShare: number;
 }
 
 export interface CrowdResult {
@@ -54,6 +55,7 @@ export async function runCrowd(options: CrowdOptions): Promise<CrowdResult> {
       signInAt: started + random.between(0, rampMs(options.seconds)),
       until,
       today,
+      exportShare: options.exportShare,
     });
   });
 

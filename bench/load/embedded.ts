@@ -53,6 +53,7 @@ export async function embeddedRun(options: LoadOptions, stopping: (stop: () => P
       seconds: options.seconds,
       seed: options.seed,
       password: options.password,
+      exportShare: options.exportShare,
       ownAddresses: false,
     });
     const cpuFigures = cpu.stop();
@@ -60,7 +61,7 @@ export async function embeddedRun(options: LoadOptions, stopping: (stop: () => P
     const met = printRun({
       title:
         `Embedded: 1 instance on PGlite (demo tier, fresh folder); ${options.embeddedStaff} staff for ` +
-        `${options.seconds} s, seed ${options.seed}`,
+        `${options.seconds} s, seed ${options.seed}, exports ${Math.round(options.exportShare * 100)}% of actions`,
       p99TargetMs: EMBEDDED_P99_MS,
       crowd,
       serverLogs: [log],

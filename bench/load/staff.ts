@@ -2,7 +2,7 @@
  * One virtual staff member at work: signs in once (at their own moment of the ramp), lands on Home, then goes
  * round their three reports (a new range and filters each time, the filter bar's pickers loaded when older
  * than a minute), a searched list and Home again, thinking 1-3 s between actions; about one action in twenty
- * is an export of the report last seen instead. A session found ended (110) is signed into again.
+ * is an export of the report last seen instead (LOAD_EXPORT_SHARE). A session found ended (110) is signed into again.
  */
 import type { BaseCustomer, BaseGroup, BaseUser, DeptNode } from '@adops/common/contract/department';
 import type { LoginResult, UserInfo } from '@adops/common/contract/session';
@@ -26,7 +26,6 @@ import {
 import type { Random } from './random';
 
 const THINK_MS: [number, number] = [1000, 3000];
-const EXPORT_SHARE = 1 / 20;
 const SIGN_IN_TRIES = 3;
 const REPORT_PAGE_SIZE = 50;
 const LIST_PAGE_SIZE = 20;
@@ -45,6 +44,8 @@ export interface StaffSetup {
   until: number;
   /** Asia/Shanghai's today, the day the ranges end near. */
   today: string;
+  /** The share of actions that export the report last seen instead. */
+  exportShare: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -103,7 +104,7 @@ export class Staff {
   }
 
   async #act(): Promise<void> {
-    if (this.#lastReport && this.setup.random.chance(EXPORT_SHARE)) return this.#export();
+    if (this.#lastReport && this.setup.random.chance(this.setup.exportShare)) return this.#export();
     const action = ROUND[this.#step++ % ROUND.length]!;
     if (action === 'report') return this.#report();
     if (action === 'list') return this.#list();

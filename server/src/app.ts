@@ -68,6 +68,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   });
   securityHeaders(fastify);
+  fastify.addHook('onClose', async () => app.exportThread?.close());
 
   fastify.setErrorHandler((error, request, reply) => {
     const lang = requestLang(request);

@@ -5,6 +5,7 @@ import { ResultCache } from './reports/cache/resultCache';
 import { SharedStore } from './reports/cache/sharedStore';
 import { DataVersions } from './reports/cache/versions';
 import { Turns } from './http/turns';
+import type { ExportThread } from './reports/exportThread/exportThread';
 
 export interface Clock {
   now(): number;
@@ -32,6 +33,8 @@ export interface AppContext {
   results: ResultCache;
   /** The turns of the calls that build a whole file (RouteSpec.heavy): one at a time on this instance. */
   heavyTurns: Turns;
+  /** Where reports' exports are built on PostgreSQL: a thread of their own, at the lowest priority. */
+  exportThread?: ExportThread;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface AppContext {
  * of the same PostgreSQL (report_cache). `followDatabase` makes it follow the database's announcements.
  */
 export function createAppContext(
-  parts: Pick<AppContext, 'db' | 'config' | 'clock'> & { shared?: boolean; reads?: Db },
+  parts: Pick<AppContext, 'db' | 'config' | 'clock' | 'exportThread'> & { shared?: boolean; reads?: Db },
 ): AppContext {
   const { db, config, clock, reads = db } = parts;
   // Read where the results are read, so that a result is stamped with the versions of what it was read from.
@@ -56,6 +59,7 @@ export function createAppContext(
     versions,
     results: new ResultCache(versions, config.reportCacheBytes, shared),
     heavyTurns: new Turns(HEAVY_AT_ONCE),
+    ...(parts.exportThread ? { exportThread: parts.exportThread } : {}),
   };
 }
 

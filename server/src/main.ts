@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLES, DEMO_USERS, seedDemo, type DemoSeedOptions } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
 import { buildApp } from './app';
+import { exportThreadOn } from './reports/exportThread/exportThread';
 import { stopOnSignal, type Running } from './shutdown';
 import { platformConnector } from './sync/connector';
 import { scheduleSync } from './sync/schedule';
@@ -39,6 +40,14 @@ async function start() {
     config,
     clock: systemClock,
     shared: database.kind === 'pg',
+    ...(database.kind === 'pg'
+      ? {
+          exportThread: exportThreadOn(
+            config.reportDatabaseUrl ?? config.databaseUrl!,
+            config.queryTimeoutMs,
+          ),
+        }
+      : {}),
   });
   await followDatabase(app, database);
   const fastify = await buildApp(app, { logger: { level: config.logLevel } });

@@ -11,6 +11,7 @@ import { seedDemo, seedOrganization } from '../src/db/seed/demo';
 import type { TierName } from '../src/db/seed/tiers';
 import type { DailyFact } from '../src/facts/writer';
 import { syncMenuModules } from '../src/db/seed/modules';
+import { exportThreadOn } from '../src/reports/exportThread/exportThread';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -118,7 +119,7 @@ export async function createTestApi(
     await seedOrganization(database.db, { password: DEMO_PASSWORD });
   }
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
-  const { app, fastify, call } = await startInstance(database, config, clock);
+  const { app, fastify, call } = await startInstance(database, config, clock, databaseUrl);
   return {
     database,
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -144,12 +145,18 @@ export async function createTestApi(
 }
 
 /** A server instance on `database`, following its announcements as `npm start` does. */
-async function startInstance(database: Database, config: Config, clock: Clock): Promise<Instance> {
+async function startInstance(
+  database: Database,
+  config: Config,
+  clock: Clock,
+  url?: string,
+): Promise<Instance> {
   const app: AppContext = createAppContext({
     db: database.db,
     config,
     clock,
     shared: database.kind === 'pg',
+    ...(url ? { exportThread: exportThreadOn(url, config.queryTimeoutMs) } : {}),
   });
   await followDatabase(app, database);
   const fastify = await buildApp(app);
@@ -193,7 +200,8 @@ export async function anotherInstance(
   env: Record<string, string> = {},
 ): Promise<Instance & { database: Database; close(): Promise<void> }> {
   const database = api.databaseUrl ? await openDatabase({ url: api.databaseUrl }) : api.database;
-  const instance = await startInstance(database, loadConfig({ DATA_DIR: 'memory://', ...env }), api.clock);
+  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+  const instance = await startInstance(database, config, api.clock, api.databaseUrl);
   return {
     ...instance,
     database,

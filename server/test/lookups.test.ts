@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { AccountRow } from '@adops/common/contract/account';
-import type { BaseCustomer } from '@adops/common/contract/department';
+import type { BaseCustomer, BaseGroup } from '@adops/common/contract/department';
 import type { ListResult } from '@adops/common/contract/fields';
 import { customers } from '../src/db/schema';
 import { createTestApi, type TestApi } from './harness';
@@ -46,5 +46,25 @@ describe('the customer picker', () => {
     expect((await lookup({ id: outside.id })).data).toEqual([]);
     const part = first!.name.slice(0, 2);
     expect((await lookup({ keyword: part })).data.every((c) => c.name.includes(part))).toBe(true);
+  });
+});
+
+describe('the pickers staff open at once', () => {
+  it('are read once per scope until a name or a placement changes, then read again', async () => {
+    const admin = (await api.login('admin')).token;
+    const groups = async () =>
+      (await api.call<BaseGroup[]>('GET', '/api/crm/base/group/getList', { token: admin })).data;
+    const first = await groups();
+    const { hits, computed } = api.app.results.counts;
+    expect(await groups()).toEqual(first);
+    expect(api.app.results.counts).toMatchObject({ hits: hits + 1, computed });
+
+    const renamed = { ...first[0]!, name: `${first[0]!.name}（新）` };
+    const saved = await api.call('POST', '/api/crm/operationGroup/save', {
+      token: admin,
+      body: { id: renamed.id, name: renamed.name, departmentId: renamed.departmentId },
+    });
+    expect(saved.status).toBe(Status.OK);
+    expect((await groups()).find((g) => g.id === renamed.id)?.name).toBe(renamed.name);
   });
 });

@@ -125,6 +125,28 @@ describe('the xlsx export writer', () => {
     ]);
   });
 
+  it('writes the same sheet deflated on its own thread, chunk by chunk, as on libuv’s threads', async () => {
+    // Enough rows for many deflated chunks, each flushed on its own and read back as one stream.
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({
+      name: `账户 ${i} ${TRICKY[i % 2]}`,
+      fee: i * 7,
+    }));
+    const [pooled, here] = await Promise.all([
+      bytesOf(xlsxStream('s', ['标题'], COLUMNS, pagesOf(rows.slice(0, 15_000), rows.slice(15_000)))),
+      bytesOf(
+        xlsxStream('s', ['标题'], COLUMNS, pagesOf(rows.slice(0, 15_000), rows.slice(15_000)), {
+          deflateHere: true,
+        }),
+      ),
+    ]);
+    const sheetOf = (body: Buffer) => strFromU8(unzipSync(body)['xl/worksheets/sheet1.xml']!);
+    expect(sheetOf(here)).toBe(sheetOf(pooled));
+    expect(sheetOf(here).length).toBeGreaterThan(1_000_000);
+    const sheet = (await workbookOf(here)).worksheets[0]!;
+    expect(sheet.rowCount).toBe(30_002);
+    expect(sheet.getRow(30_002).getCell(1).value).toBe(`账户 29999 ${TRICKY[1]}`);
+  });
+
   it('destroys the stream with the error a page throws', async () => {
     async function* failing() {
       yield [{ name: 'first', fee: 100 }];

@@ -1,17 +1,34 @@
 import { hash, verify } from '@node-rs/argon2';
+import { Turns } from '../http/turns';
 
 /** `Algorithm.Argon2id`; the enum is a const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+/**
+ * Hashes worked out at once by this process. Each takes a core for tens of milliseconds on libuv's threads
+ * (four): a morning's sign-ins all at once would take every core from the answers of those already in.
+ */
+const hashing = new Turns(1);
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const release = await hashing.take();
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
+export const hashPassword = (password: string) => inTurn(() => hash(password, options));
 
 /** Compared against this when the username is unknown, so a miss costs as long as a wrong password. */
 const decoy = hash('decoy-password-0', options);
 
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash ?? (await decoy), password);
+    const against = passwordHash ?? (await decoy);
+    return await inTurn(() => verify(against, password));
   } catch {
     return false;
   }

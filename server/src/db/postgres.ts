@@ -24,6 +24,12 @@ function connectionPool(url: string, max: number, budgetMs?: number): pg.Pool {
   return pool;
 }
 
+/** Reads alone on `max` connections whose statements have `budgetMs` (an export's thread): no listener, no jobs. */
+export function readPool(url: string, max: number, budgetMs: number | undefined) {
+  const pool = connectionPool(url, max, budgetMs);
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
 /** A PostgreSQL server: requests on a pool whose statements have `budgetMs`, the rest on a few connections without. */
 export function openPostgres(url: string, budgetMs: number | undefined): Database {
   const requests = connectionPool(url, 10, budgetMs);

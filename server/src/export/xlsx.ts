@@ -3,7 +3,7 @@ import { EXPORT_MAX_ROWS, type ExportFilter } from '@adops/common/contract/expor
 import { thousands } from '@adops/common/format';
 import { formatMessage, type Lang } from '@adops/common/messages';
 import { SHEET_KINDS, sheetCell, type SheetColumn } from './kinds';
-import { xlsxFile, type XlsxRows } from './xlsxWriter';
+import { xlsxFile, type XlsxOptions, type XlsxRows } from './xlsxWriter';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,6 +19,7 @@ export function xlsxStream(
   heading: string[],
   columns: SheetColumn[],
   pages: AsyncIterable<Record<string, unknown>[]>,
+  options: XlsxOptions = {},
 ): Readable {
   async function* rows(): AsyncGenerator<XlsxRows> {
     yield { rows: heading.map((line) => [line]) };
@@ -35,7 +36,7 @@ export function xlsxStream(
       numFmt: SHEET_KINDS[c.kind].numFmt,
     })),
   };
-  return xlsxFile(sheet, rows());
+  return xlsxFile(sheet, rows(), options);
 }
 
 /** The line under an export's title that says what was filtered, as the page shows it: `筛选条件：客户：某某；状态：合作中`. */

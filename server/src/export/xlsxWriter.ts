@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { Readable, type TransformOptions } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { crc32, createDeflateRaw, type ZlibOptions } from 'node:zlib';
+import { constants, crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 import { Zip, ZipDeflate, type AsyncFlateStreamHandler, type FlateError, type ZipInputFile } from 'fflate';
 
 export type XlsxCell = string | number;
@@ -277,10 +277,46 @@ class NativeDeflate implements ZipInputFile {
 }
 
 /**
+ * A zip entry deflated by zlib on the thread that writes it, a chunk at a time: each chunk's deflate ends flushed
+ * (no last block), so the chunks' deflates one after the other are one deflate stream, closed by an empty last
+ * block. For a thread of low priority (the export thread), whose work libuv's threads would do at everyone's.
+ */
+class DeflateHere implements ZipInputFile {
+  readonly compression = 8;
+  size = 0;
+  crc = 0;
+  ondata?: AsyncFlateStreamHandler;
+
+  constructor(readonly filename: string) {}
+
+  write(chunk: Uint8Array): Promise<void> {
+    this.size += chunk.length;
+    this.crc = crc32(chunk, this.crc);
+    this.ondata?.(null, deflateRawSync(chunk, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }), false);
+    return Promise.resolve();
+  }
+
+  end(): void {
+    this.ondata?.(null, deflateRawSync(new Uint8Array(0), { level: LEVEL }), true);
+  }
+
+  terminate(): void {}
+}
+
+/** Where the sheet is deflated: on libuv's threads (fastest), or on the writing thread itself. */
+export interface XlsxOptions {
+  deflateHere?: boolean;
+}
+
+/**
  * The xlsx file of one sheet whose rows are read from `batches` only as fast as the returned stream is read.
  * An error from `batches` destroys the stream with that error; destroying the stream stops reading `batches`.
  */
-export function xlsxFile(sheet: XlsxSheet, batches: AsyncIterable<XlsxRows>): Readable {
+export function xlsxFile(
+  sheet: XlsxSheet,
+  batches: AsyncIterable<XlsxRows>,
+  options: XlsxOptions = {},
+): Readable {
   const styles = stylesOf(sheet.columns);
   const chunks = sheetXml(sheet.columns, styles.styleOf, batches);
   let reading = false;
@@ -314,7 +350,8 @@ export function xlsxFile(sheet: XlsxSheet, batches: AsyncIterable<XlsxRows>): Re
     zip.add(part);
     part.push(Buffer.from(xml), true);
   }
-  const sheetPart = new NativeDeflate('xl/worksheets/sheet1.xml');
+  const sheetName = 'xl/worksheets/sheet1.xml';
+  const sheetPart = options.deflateHere ? new DeflateHere(sheetName) : new NativeDeflate(sheetName);
   zip.add(sheetPart);
   zip.end();
 

@@ -1,21 +1,32 @@
 import { EXPORT_MAX_ROWS, exportFilters } from '@adops/common/contract/export';
 import { reportQuery, type ReportQuery, type ReportResult } from '@adops/common/contract/report';
-import { formatMessage } from '@adops/common/messages';
 import type { DataScope } from '@adops/common/scope';
-import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { XLSX_TYPE } from '../export/xlsx';
 import type { AppContext } from '../context';
 import { FileAnswer, route } from '../http/route';
 import { shanghaiDay, shanghaiHour } from '../time';
+import type { DaysRead } from './cache/daysRead';
 import { rangeOf, runReport } from './engine';
-import { reportAccess, reportEndpoint, reportTitle } from './mount';
-import { allReports } from './registry';
+import { reportFile, type ReportFile } from './exportFile';
+import { reportAccess, reportEndpoint } from './mount';
+import { allReports, REPORTS } from './registry';
 
 /** The most rows of a result the cache keeps: a page's; an export of every row is computed again when asked. */
 const KEPT_ROWS_MAX = 5_000;
 
+/** Who asks and when: what a report's rows are read for, besides its query. */
+interface Asker {
+  scope: DataScope;
+  today: string;
+  hour: number;
+}
+
+const isFile = (answer: unknown): answer is ReportFile => answer instanceof Object && 'body' in answer;
+
 /**
  * Every report where it is mounted (by default GET /api/crm/report/<route name>), taking the range, filters,
- * paging and its own parameters, and its export (xlsx, every row) where it has one.
+ * paging and its own parameters, and its export (xlsx, every row) where it has one. On PostgreSQL an export of a
+ * menu page's report is built in the export thread (exportThread/), off the thread that answers everyone else.
  */
 export function reportRoutes(app: AppContext) {
   return allReports().flatMap((def) => {
@@ -23,20 +34,30 @@ export function reportRoutes(app: AppContext) {
     const access = reportAccess(def);
     // Read as the query every report takes: the fields of its own parameters come along for their `define`.
     const schema = reportQuery.extend(def.params?.shape ?? {}) as typeof reportQuery;
-    const run = async (query: ReportQuery, scope: () => Promise<DataScope>) => {
+    /** The answer to `query` for the caller, from the cache or computed (here, unless `compute` says where). */
+    const run = async <T extends ReportResult | ReportFile = ReportResult>(
+      query: ReportQuery,
+      scope: () => Promise<DataScope>,
+      compute?: (asker: Asker, reads: DaysRead) => Promise<T>,
+    ): Promise<T> => {
       const now = app.clock.now();
       const [today, hour] = [shanghaiDay(now), shanghaiHour(now)];
-      const caller = await scope();
+      const asker = { scope: await scope(), today, hour };
       // A range that reaches today is read up to the hour it is: the hour is part of the question then.
       const live = rangeOf(def.params ? def.params.define(def, query) : def, query, today)[1] >= today;
       return app.results.answer(
         {
           name: def.name,
           params: { query, today, ...(live ? { hour } : {}) },
-          scope: caller,
-          keeps: (result) => (result as ReportResult).rows.length <= KEPT_ROWS_MAX,
+          scope: asker.scope,
+          keeps: (answer) => !isFile(answer) && (answer as ReportResult).rows.length <= KEPT_ROWS_MAX,
+          // A file is streamed to its caller alone.
+          alone: compute !== undefined,
         },
-        (reads) => runReport(def, query, { db: app.reads, scope: caller, today, hour, reads }),
+        (reads) =>
+          compute
+            ? compute(asker, reads)
+            : (runReport(def, query, { ...asker, db: app.reads, reads }) as Promise<T>),
       );
     };
     const answer = route({
@@ -50,46 +71,38 @@ export function reportRoutes(app: AppContext) {
       handler: ({ input: query, scope }) => run(query, scope),
     });
     if (!exportUrl) return [answer];
+    const thread = REPORTS.includes(def) ? app.exportThread : undefined;
     return [
       answer,
       route({
         method: 'GET',
         url: exportUrl,
         access,
-        heavy: true,
+        // In the export thread the file takes its turn there.
+        heavy: !thread,
         input: schema.extend({ filters: exportFilters }),
         handler: async ({ input: { filters, ...input }, scope, lang }) => {
           // One query for every row (the grouping and comparisons run once), handed to the file in slices.
-          const first = await run({ ...input, page: 1, pageSize: EXPORT_MAX_ROWS }, scope);
-          const pages = async function* () {
-            for (let at = 0; at < first.rows.length; at += EXPORT_PAGE)
-              yield first.rows.slice(at, at + EXPORT_PAGE);
-            yield [{ ...first.summary, [first.columns[0]!.key]: formatMessage('reportTotal', lang) }];
-          };
-          const title = reportTitle(def)[lang];
-          const heading = exportHeading(lang, {
-            title,
-            range: [first.start, first.end],
-            filters,
-            total: first.total,
-          });
-          const columns = first.columns
-            .filter((c) => c.kind !== 'link')
-            .map((c) => ({
-              key: c.key,
-              title: c[lang],
-              kind: c.kind,
-              ...(c.values
-                ? { values: Object.fromEntries(Object.entries(c.values).map(([code, t]) => [code, t[lang]])) }
-                : {}),
-            }));
+          const query = { ...input, page: 1, pageSize: EXPORT_MAX_ROWS };
           const day = shanghaiDay(app.clock.now());
-          return new FileAnswer(
-            XLSX_TYPE,
-            `${title}-${day}.xlsx`,
-            `${def.name}-${day}.xlsx`,
-            xlsxStream(title, heading, columns, pages()),
-          );
+          const answer = thread
+            ? await run(query, scope, async (asker, reads) => {
+                const built = await thread.build({
+                  ...asker,
+                  name: def.name,
+                  query,
+                  lang,
+                  filters,
+                  day,
+                  keptRowsMax: KEPT_ROWS_MAX,
+                });
+                if ('file' in built) return built.file;
+                built.spans.forEach((span) => reads.add(span));
+                return built.result;
+              })
+            : await run(query, scope);
+          const file = isFile(answer) ? answer : reportFile(def, answer, lang, filters, day);
+          return new FileAnswer(XLSX_TYPE, file.filename, file.fallbackName, file.body);
         },
       }),
     ];

@@ -9,6 +9,7 @@ import {
   type BaseUser,
   type BaseGroup,
 } from '@adops/common/contract/department';
+import type { DataScope } from '@adops/common/scope';
 import type { AppContext } from '../../context';
 import { accountCategories, adAccounts, customers, operationGroups, users } from '../../db/schema';
 import { containing } from '../../db/text';
@@ -22,16 +23,26 @@ import { accountScopeColumns, customerScopeColumns, visibleDepartments, visibleU
  * works on every page its user can open (an operator filters by customer without the customers page).
  */
 export function baseRoutes(app: AppContext) {
+  /**
+   * A lookup's rows are the catalog's (names and placements) within a scope: answered once per scope and input
+   * until the catalog moves (reports/cache), as staff arriving at once all open the same pickers.
+   */
+  const kept = async <T>(name: string, params: unknown, scope: DataScope, read: () => Promise<T>) =>
+    app.results.answer({ name: `lookup.${name}`, params, scope }, read);
   return [
     route({
       method: 'GET',
       url: '/api/crm/base/department/getList',
       access: 'session',
-      handler: async ({ scope }) =>
-        nest(
-          (await visibleDepartments(app.db, await scope())).map((d) => ({ ...d, id: d.deptId })),
-          { children: 'childDept' },
-        ),
+      handler: async ({ scope }) => {
+        const caller = await scope();
+        return kept('departments', null, caller, async () =>
+          nest(
+            (await visibleDepartments(app.db, caller)).map((d) => ({ ...d, id: d.deptId })),
+            { children: 'childDept' },
+          ),
+        );
+      },
     }),
 
     route({
@@ -39,17 +50,20 @@ export function baseRoutes(app: AppContext) {
       url: '/api/crm/base/group/getList',
       access: 'session',
       handler: async ({ scope }): Promise<BaseGroup[]> => {
-        const visible = (await visibleDepartments(app.db, await scope())).map((d) => d.deptId);
-        if (!visible.length) return [];
-        return app.db
-          .select({
-            id: operationGroups.id,
-            name: operationGroups.name,
-            departmentId: operationGroups.departmentId,
-          })
-          .from(operationGroups)
-          .where(inArray(operationGroups.departmentId, visible))
-          .orderBy(asc(operationGroups.sort), asc(operationGroups.id));
+        const caller = await scope();
+        return kept('groups', null, caller, async () => {
+          const visible = (await visibleDepartments(app.db, caller)).map((d) => d.deptId);
+          if (!visible.length) return [];
+          return app.db
+            .select({
+              id: operationGroups.id,
+              name: operationGroups.name,
+              departmentId: operationGroups.departmentId,
+            })
+            .from(operationGroups)
+            .where(inArray(operationGroups.departmentId, visible))
+            .orderBy(asc(operationGroups.sort), asc(operationGroups.id));
+        });
       },
     }),
 
@@ -58,24 +72,28 @@ export function baseRoutes(app: AppContext) {
       url: '/api/crm/base/department/user/getList',
       access: 'session',
       input: baseUserListInput,
-      handler: async ({ input, scope }): Promise<BaseUser[]> =>
-        app.db
-          .select({
-            id: users.id,
-            username: users.username,
-            name: users.name,
-            departmentId: users.departmentId,
-            groupId: users.groupId,
-          })
-          .from(users)
-          .where(
-            and(
-              visibleUsers(await scope()),
-              input.deptId ? eq(users.departmentId, input.deptId) : undefined,
-              input.groupId ? eq(users.groupId, input.groupId) : undefined,
-            ),
-          )
-          .orderBy(asc(users.id)),
+      handler: async ({ input, scope }): Promise<BaseUser[]> => {
+        const caller = await scope();
+        return kept('users', input, caller, () =>
+          app.db
+            .select({
+              id: users.id,
+              username: users.username,
+              name: users.name,
+              departmentId: users.departmentId,
+              groupId: users.groupId,
+            })
+            .from(users)
+            .where(
+              and(
+                visibleUsers(caller),
+                input.deptId ? eq(users.departmentId, input.deptId) : undefined,
+                input.groupId ? eq(users.groupId, input.groupId) : undefined,
+              ),
+            )
+            .orderBy(asc(users.id)),
+        );
+      },
     }),
 
     route({
@@ -111,19 +129,23 @@ export function baseRoutes(app: AppContext) {
       url: '/api/crm/base/customer/getList',
       access: 'session',
       input: baseCustomerListInput,
-      handler: async ({ input, scope }): Promise<BaseCustomer[]> =>
-        app.db
-          .select({ id: customers.id, name: customers.name })
-          .from(customers)
-          .where(
-            and(
-              scopeFilter(await scope(), customerScopeColumns),
-              input.id ? eq(customers.id, input.id) : undefined,
-              input.keyword ? ilike(customers.name, containing(input.keyword)) : undefined,
-            ),
-          )
-          .orderBy(asc(customers.name), asc(customers.id))
-          .limit(input.limit),
+      handler: async ({ input, scope }): Promise<BaseCustomer[]> => {
+        const caller = await scope();
+        return kept('customers', input, caller, () =>
+          app.db
+            .select({ id: customers.id, name: customers.name })
+            .from(customers)
+            .where(
+              and(
+                scopeFilter(caller, customerScopeColumns),
+                input.id ? eq(customers.id, input.id) : undefined,
+                input.keyword ? ilike(customers.name, containing(input.keyword)) : undefined,
+              ),
+            )
+            .orderBy(asc(customers.name), asc(customers.id))
+            .limit(input.limit),
+        );
+      },
     }),
 
     route({

@@ -15,6 +15,11 @@ export interface Question {
    * it would not fit, and weighing it (its JSON) would hold the server for as long as a page's answer takes.
    */
   keeps?: (value: unknown) => boolean;
+  /**
+   * Computed for this caller alone, never handed to another asking the same at once: its answer may be used up
+   * by whoever takes it (a file being streamed).
+   */
+  alone?: boolean;
 }
 
 /** A result with what it was computed from: the days it read and their versions then, and the catalog's. */
@@ -67,6 +72,7 @@ export class ResultCache {
       this.counts.hits++;
       return kept.value as T;
     }
+    if (question.alone) return (await this.#find(key, now, compute, question.keeps)).value as T;
     // One computation per question and versions: a later move of the data starts another.
     const flight = `${key}:${now.latest}`;
     const running = this.#computing.get(flight);
