@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AHEAD_MS, askAhead, takeAhead } from '../src/api/ahead';
+import { AHEAD_MS, askAhead, takeAhead, takeCome } from '../src/api/ahead';
 
 describe('answers asked ahead of a page', () => {
   it('are taken by the first fetch of their key, once; later fetches ask again', async () => {
@@ -21,5 +21,21 @@ describe('answers asked ahead of a page', () => {
     askAhead(['old'], () => Promise.resolve('ahead'), 0);
     expect(await takeAhead(['old'], now, AHEAD_MS)).toBe('now');
     expect(now).toHaveBeenCalledTimes(2);
+  });
+
+  it('are there for a first render once they have come, taken once, and not when too old', async () => {
+    const answer = Promise.resolve('ahead');
+    askAhead(['come'], () => answer, 0);
+    expect(takeCome(['come'], 1)).toBeUndefined();
+    await answer;
+    expect(takeCome(['come'], 2)?.data).toBe('ahead');
+    expect(takeCome(['come'], 3)).toBeUndefined();
+    const now = vi.fn(() => Promise.resolve('now'));
+    expect(await takeAhead(['come'], now, 4)).toBe('now');
+
+    const old = Promise.resolve('ahead');
+    askAhead(['old come'], () => old, 0);
+    await old;
+    expect(takeCome(['old come'], AHEAD_MS)).toBeUndefined();
   });
 });

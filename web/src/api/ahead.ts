@@ -6,6 +6,8 @@ export const AHEAD_MS = 10_000;
 interface Asked {
   answer: Promise<unknown>;
   at: number;
+  /** The answer, once it has come. */
+  came?: { data: unknown; at: number };
 }
 
 /**
@@ -21,9 +23,10 @@ export function askAhead(key: QueryKey, ask: () => Promise<unknown>, now = Date.
   const earlier = asked.get(hash);
   if (earlier && now - earlier.at < AHEAD_MS) return;
   const answer = ask();
+  const entry: Asked = { answer, at: now };
   // Nobody may take it; a failure is shown by the page's own request.
-  answer.catch(() => undefined);
-  asked.set(hash, { answer, at: now });
+  answer.then((data) => (entry.came = { data, at: Date.now() })).catch(() => undefined);
+  asked.set(hash, entry);
 }
 
 /** The answer asked ahead under `key`, taken once while fresh; otherwise, or if it failed, `ask` now. */
@@ -33,4 +36,13 @@ export function takeAhead<T>(key: QueryKey, ask: () => Promise<T>, now = Date.no
   asked.delete(hash);
   if (!earlier || now - earlier.at >= AHEAD_MS) return ask();
   return (earlier.answer as Promise<T>).catch(() => ask());
+}
+
+/** The answer asked ahead under `key`, taken once if it has come while fresh: a first render can show it. */
+export function takeCome(key: QueryKey, now = Date.now()): { data: unknown; at: number } | undefined {
+  const hash = hashKey(key);
+  const earlier = asked.get(hash);
+  if (!earlier?.came || now - earlier.at >= AHEAD_MS) return undefined;
+  asked.delete(hash);
+  return earlier.came;
 }

@@ -1,3 +1,4 @@
+import { preloadPage } from '../pages/registry';
 import { loadUserInfo, sessionStore } from '../store/session';
 import { decide } from './guard';
 
@@ -10,8 +11,9 @@ export function askAtBoot({ pathname, search }: Pick<Location, 'pathname' | 'sea
   const { token, roles } = sessionStore.get();
   const fullPath = pathname + search;
   if (decide({ path: pathname, fullPath, hasToken: Boolean(token), roles }).kind !== 'loadUser') return;
-  // Both in the shell's chunks, not in the entry every page (the sign-in one too) loads.
-  void import('./Guarded');
-  void import('../pages/registry').then((m) => m.preloadPage({ path: pathname, fullPath }));
   loadUserInfo().catch(() => undefined);
+  // The shell is in its own chunk, not in the entry every page (the sign-in one too) loads. The page registry
+  // is in the entry (a few KB), so that the page's chunks are asked for beside the shell's, not a chunk later.
+  void import('./Guarded');
+  preloadPage({ path: pathname, fullPath });
 }

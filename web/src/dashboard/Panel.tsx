@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { takeAhead } from '../api/ahead';
+import { useAheadQuery } from '../api/useAheadQuery';
 import { useTranslation } from '../i18n';
 import { panelQueryKey } from './panels';
 import { PanelBody } from './PanelBody';
@@ -14,9 +13,9 @@ import type { PanelDef } from './types';
 export function Panel({ dashboardId, def }: { dashboardId: string; def: PanelDef }) {
   const { t } = useTranslation();
   const queryKey = panelQueryKey(dashboardId, def);
-  const query = useQuery({
+  const query = useAheadQuery({
     queryKey,
-    queryFn: ({ signal }) => takeAhead(queryKey, () => def.load(signal)),
+    queryFn: ({ signal }) => def.load(signal),
     refetchInterval: def.refreshMs ?? false,
     // TanStack Query skips an interval's fetch while the document is hidden.
     refetchIntervalInBackground: false,

@@ -1,7 +1,7 @@
 import { Layout as AntLayout } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { registerSharedTexts } from '../i18n/shared';
 import { findRoute } from '@adops/common/menu';
@@ -13,6 +13,7 @@ import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { useIsMobile } from './useDevice';
+import { usePainted } from '../components/usePainted';
 
 const SIDER_WIDTH = 210;
 
@@ -36,6 +37,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const opened = useStore(settingsStore, (s) => s.sidebarOpened);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const painted = usePainted();
   useEffect(() => setDrawerOpen(false), [pathname, mobile]);
 
   const { t } = useTranslation();
@@ -44,8 +46,12 @@ export function Layout() {
     document.title = title ? `${t(title)} - ${t('app.name')}` : t('app.name');
   }, [title, t]);
 
-  // The progress bar on navigation, without a spinner (spec section 2).
+  // The progress bar on navigation, without a spinner (spec section 2); not for the first page, whose first
+  // paint the bar would hold back (it measures the page to start its animation).
+  const barFor = useRef(pathname);
   useEffect(() => {
+    if (barFor.current === pathname) return;
+    barFor.current = pathname;
     NProgress.start();
     const frame = requestAnimationFrame(() => NProgress.done());
     return () => cancelAnimationFrame(frame);
@@ -69,7 +75,7 @@ export function Layout() {
           className="app-sider"
         >
           <Logo collapsed={!opened} />
-          <Sidebar collapsed={!opened} />
+          {painted && <Sidebar collapsed={!opened} />}
         </AntLayout.Sider>
       )}
       <AntLayout className="app-body">

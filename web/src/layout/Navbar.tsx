@@ -23,6 +23,7 @@ import { setSize, settingsStore } from '../store/settings';
 import { ErrorLog } from './ErrorLog';
 import { LangSelect } from './LangSelect';
 import { MessageDropdown } from './MessageDropdown';
+import { usePainted } from '../components/usePainted';
 
 function Crumbs() {
   const { t } = useTranslation();
@@ -142,6 +143,7 @@ function AvatarMenu() {
 export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const roleId = useStore(sessionStore, firstRoleId);
+  const painted = usePainted();
   return (
     <div className="navbar">
       <Button
@@ -152,15 +154,17 @@ export function Navbar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         data-testid="hamburger"
       />
       <Crumbs />
-      <Space className="navbar-right" size={2}>
-        <ErrorLog />
-        <FullScreen />
-        <SizeSelect />
-        <LangSelect />
-        <MessageDropdown roleId={roleId} />
-        <SisterCrm />
-        <AvatarMenu />
-      </Space>
+      {painted && (
+        <Space className="navbar-right" size={2}>
+          <ErrorLog />
+          <FullScreen />
+          <SizeSelect />
+          <LangSelect />
+          <MessageDropdown roleId={roleId} />
+          <SisterCrm />
+          <AvatarMenu />
+        </Space>
+      )}
     </div>
   );
 }

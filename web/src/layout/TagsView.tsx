@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStore } from '../store/createStore';
 import { closeAllTabs, closeOtherTabs, closeTab, refreshTab, type CloseResult } from '../store/tabs';
 import { tabsStore } from '../store/tabsStore';
+import { usePainted } from '../components/usePainted';
 
 export function TagsView() {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function TagsView() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { views } = useStore(tabsStore);
+  // Their menus (a right click) come after the first figure; the tabs themselves at once.
+  const painted = usePainted();
 
   const apply = ({ state, navigateTo }: CloseResult) => {
     tabsStore.set(state);
@@ -27,6 +30,28 @@ export function TagsView() {
     <div className="tags-view" data-testid="tags-view">
       {views.map((view) => {
         const active = view.path === pathname;
+        const tab = (
+          <span
+            key={view.path}
+            className={`tags-view-item${active ? ' active' : ''}`}
+            data-path={view.path}
+            onClick={() => navigate(view.fullPath)}
+            onAuxClick={(e) => e.button === 1 && apply(closeTab(tabsStore.get(), view.path, pathname))}
+          >
+            {titleOf(view)}
+            {!view.affix && (
+              <CloseOutlined
+                className="tags-view-close"
+                aria-label={t('tags.close')}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  apply(closeTab(tabsStore.get(), view.path, pathname));
+                }}
+              />
+            )}
+          </span>
+        );
+        if (!painted) return tab;
         return (
           <Dropdown
             key={view.path}
@@ -46,24 +71,7 @@ export function TagsView() {
               },
             }}
           >
-            <span
-              className={`tags-view-item${active ? ' active' : ''}`}
-              data-path={view.path}
-              onClick={() => navigate(view.fullPath)}
-              onAuxClick={(e) => e.button === 1 && apply(closeTab(tabsStore.get(), view.path, pathname))}
-            >
-              {titleOf(view)}
-              {!view.affix && (
-                <CloseOutlined
-                  className="tags-view-close"
-                  aria-label={t('tags.close')}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    apply(closeTab(tabsStore.get(), view.path, pathname));
-                  }}
-                />
-              )}
-            </span>
+            {tab}
           </Dropdown>
         );
       })}

@@ -23,6 +23,7 @@ import {
   type Drill,
 } from './reportColumns';
 import { isWindowed } from './tableWindow';
+import { useFirstScreen } from './useFirstScreen';
 import { useTableWindow } from './useTableWindow';
 
 /** The height of the body of a table drawn in part; its header and totals stay in view above and below. */
@@ -69,9 +70,10 @@ interface ReportTableProps {
  * A report's table: its columns as the server says them less those the user hides, formatted and sortable,
  * heat-tinted where the report asks, with the first column fixed and the totals row. A large or wide one
  * (`isWindowed`) draws only the rows and columns in view in a body of fixed height, the room of the others
- * kept so that its scroll bars read as for the whole. Its columns are made again only when the
- * report's columns, the hidden ones, the language or the heat scale change, so that a re-drawn table (a sort
- * marked, the loading veil, a scroll) finds its cells unchanged and leaves them as they are.
+ * kept so that its scroll bars read as for the whole; another draws a screen's worth of its first rows first
+ * (`useFirstScreen`). Its columns are made again only when the report's columns, the hidden ones, the language
+ * or the heat scale change, so that a re-drawn table (a sort marked, the loading veil, a scroll) finds its
+ * cells unchanged and leaves them as they are.
  */
 function ReportTableView({ data, hidden, sort, loading, failed, pagination, ...on }: ReportTableProps) {
   const { t, i18n } = useTranslation();
@@ -106,13 +108,15 @@ function ReportTableView({ data, hidden, sort, loading, failed, pagination, ...o
     () => (windowed ? spannedColumns(sorted, 1, view.columns) : sorted),
     [windowed, sorted, view.columns],
   );
+  const firstScreen = useFirstScreen(!windowed, rows.length);
+  const rowsDrawn = windowed ? view.rows : firstScreen;
   const drawnRows = useMemo(
-    () => (windowed ? rows.slice(view.rows.from, view.rows.to) : rows),
-    [windowed, rows, view.rows],
+    () => (rowsDrawn.to - rowsDrawn.from < rows.length ? rows.slice(rowsDrawn.from, rowsDrawn.to) : rows),
+    [rows, rowsDrawn],
   );
   const room = useMemo(
-    () => ({ before: view.rows.before, after: view.rows.after, span: drawnColumns.length }),
-    [view.rows, drawnColumns.length],
+    () => ({ before: rowsDrawn.before, after: rowsDrawn.after, span: drawnColumns.length }),
+    [rowsDrawn, drawnColumns.length],
   );
 
   const rowKey = useMemo(() => rowKeyOf(all), [all]);

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageSize as pageSizeField } from '@adops/common/contract/fields';
@@ -9,7 +9,7 @@ import { ExportButton } from '../export/ExportButton';
 import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
 import { saveBlob } from '../api/client';
-import { takeAhead } from '../api/ahead';
+import { useAheadQuery } from '../api/useAheadQuery';
 import { exportReport, getReport } from '../api/report';
 import { toastError } from '../api/notify';
 import { usePage, usePageQuery } from '../app/pageContext';
@@ -71,9 +71,9 @@ export function ReportView() {
   );
   const [refresh, setRefresh] = useRemembered(refreshKey(name), readRefresh, writeRefresh);
 
-  const report = useQuery({
+  const report = useAheadQuery({
     queryKey: reportKey(name, params),
-    queryFn: ({ signal }) => takeAhead(reportKey(name, params), () => getReport(name, params, signal)),
+    queryFn: ({ signal }) => getReport(name, params, signal),
     placeholderData: keepPreviousData,
     // TanStack Query skips an interval's fetch while the document is hidden, and fetches at once when it
     // shows again.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { columnSpan, covers, rowSpan, wholeSpan, type Span } from './tableWindow';
 
 /** A row of a small antd table, until one is measured (and in a test's DOM, which measures nothing). */
-const ROW_HEIGHT = 39;
+export const ROW_HEIGHT = 39;
 /** The room for columns until the table is measured. */
 const VIEW_WIDTH = 1200;
 /** Rows and columns drawn beyond those in view on each side, so that a short scroll shows drawn cells. */

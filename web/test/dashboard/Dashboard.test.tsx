@@ -97,6 +97,8 @@ describe('a dashboard', { timeout: 30_000 }, () => {
     renderDashboard({ id: 'test', panels: [ranking(fresh), progress(ok)] });
 
     await waitFor(() => expect(within(panelOf('ranking')).getByText('华东')).toBeTruthy());
+    // The panels after the first load once the first has painted.
+    await waitFor(() => expect(ok).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByTestId('test-ranking-refresh'));
     await waitFor(() => expect(within(panelOf('ranking')).getByText('西南')).toBeTruthy());
     expect(fresh).toHaveBeenCalledTimes(2);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { usePainted } from '../../components/usePainted';
 import { useTranslation } from '../../i18n';
 import { PanelLoading } from '../PanelStates';
 import type { PanelDef } from '../types';
@@ -11,29 +12,13 @@ export type ChartDef = Extract<PanelDef, { kind: 'line' | 'bar' | 'pie' | 'funne
 
 export const CHART_HEIGHT = 320;
 
-/**
- * False until the page has painted once with this panel: a panel's data may come with the figures' (both asked
- * ahead), and the chart's library, loaded and run then, would hold the figures back.
- */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callbacks run before its paint; a task queued from one runs after it.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
 export function ChartPanel({ def, data }: { def: ChartDef; data: unknown }) {
   const { t, i18n } = useTranslation();
   const option = useMemo(() => def.option(data, t, i18n.language), [def, data, t, i18n.language]);
   const height = def.height ?? CHART_HEIGHT;
   const Chart = def.kind === 'funnel' ? FunnelChart : BasicChart;
+  // The data may come with the figures' (both asked ahead): the chart's library, loaded and run then, would
+  // hold the figures back.
   const painted = usePainted();
   if (!painted) return <PanelLoading height={height} />;
   return (
