@@ -17,7 +17,7 @@ const WORKER = new URL('./start.mjs', import.meta.url);
 export const THREAD_EXPORTS_AT_ONCE = 8;
 
 /** Connections the thread reads on: its exports' statements at once (a report runs a few side by side). */
-const THREAD_CONNECTIONS = 2;
+const THREAD_CONNECTIONS = 4;
 
 /**
  * How many times a request's budget an export's statement has: a file is waited for a minute, an answer for
