@@ -14,7 +14,7 @@ import {
 const WORKER = new URL('./start.mjs', import.meta.url);
 
 /** Exports the thread builds at once: the rest wait their turn (each may hold hundreds of MB while it is built). */
-export const THREAD_EXPORTS_AT_ONCE = 8;
+const THREAD_EXPORTS_AT_ONCE = 8;
 
 /** Connections the thread reads on: its exports' statements at once (a report runs a few side by side). */
 const THREAD_CONNECTIONS = 4;
