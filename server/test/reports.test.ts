@@ -14,6 +14,10 @@ import type { RunContext } from '../src/reports/definition';
 import type { DimensionKey } from '../src/reports/dimensions';
 import { summedByOf } from '../src/reports/plan';
 import { runReport } from '../src/reports/engine';
+import { everyRow } from '../src/reports/everyRow';
+import { reportFile } from '../src/reports/exportFile';
+import { EXPORT_MAX_ROWS } from '@adops/common/contract/export';
+import { buffer } from 'node:stream/consumers';
 import { ALL_DATA } from '../src/scope/dataScope';
 import type { DataScope } from '@adops/common/scope';
 import type { SummedBy } from '../src/facts/writer';
@@ -56,6 +60,24 @@ async function exported(name: string, query: Record<string, unknown>) {
   workbook.worksheets[0]!.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
   return { response, workbook, lines };
 }
+
+/** Cursors open on the database, in any session: PGlite's one, or any of the server's on PostgreSQL. */
+async function openCursors() {
+  const [pglite] = await queryRows<{ open: number }>(
+    api.app.db,
+    sql`select count(*)::int as open from pg_cursors where name like 'rows%'`,
+  );
+  if (api.database.kind === 'pglite') return pglite!.open;
+  const [held] = await queryRows<{ open: number }>(
+    api.app.db,
+    sql`select count(*)::int as open from pg_stat_activity
+        where datname = current_database() and (query ilike 'fetch forward%' or query ilike 'declare%')`,
+  );
+  return held!.open;
+}
+
+/** The rows an export reads at a time here: the small tier has fewer than a slice of a real export. */
+const SLICE = 300;
 
 const sumOf = (rows: ReportResult['rows'], key = 'fee') => rows.reduce((s, r) => s + Number(r[key] ?? 0), 0);
 const EVERY_SUM: SummedBy[] = ['team', 'customer', 'operatorCustomer'];
@@ -401,6 +423,52 @@ describe('report figures', () => {
       shown.data.rows.map((r) => `${String(r.hour).padStart(2, '0')}:00`),
     );
     expect(body.at(-1)![0]).toBe('合计');
+  });
+
+  it('export more rows than a slice, a slice at a time, to the same file as every row read at once', async () => {
+    const query = { start: addDays(yesterday, -364), end: yesterday };
+    const ctx = { db: api.app.db, scope: ALL_DATA, today, hour: shanghaiHour(clock.now()) };
+    // Rows with an extra (the balance) and rows with a comparison (the day before).
+    for (const name of ['xhsAccountConsumption', 'xhsAccountSundial']) {
+      const def = REPORTS.find((d) => d.name === name)!;
+      const everyRowQuery = { ...query, page: 1, pageSize: EXPORT_MAX_ROWS, sort: def.sort };
+      const streamed = await everyRow(def, everyRowQuery, ctx, SLICE);
+      expect('slices' in streamed, name).toBe(true);
+      const whole = await runReport(def, everyRowQuery, ctx);
+      expect(whole.total).toBeGreaterThan(2 * SLICE);
+      const [streamedLines, wholeLines] = await Promise.all(
+        [streamed, whole].map(async (result) => {
+          const file = reportFile(def, result, 'zh', [], today);
+          const workbook = new ExcelJS.Workbook();
+          await workbook.xlsx.load((await buffer(file.body)) as unknown as ArrayBuffer);
+          const lines: string[] = [];
+          workbook.worksheets[0]!.eachRow((row) => lines.push(JSON.stringify(row.values)));
+          return lines;
+        }),
+      );
+      expect(streamedLines).toHaveLength(whole.total + 4);
+      // Rows of equal figures may come in either order.
+      expect(streamedLines.slice(0, 3)).toEqual(wholeLines.slice(0, 3));
+      expect(streamedLines.slice(3).sort()).toEqual(wholeLines.slice(3).sort());
+    }
+  });
+
+  it('let go of the rows of an export its caller dropped, read in part or not at all', async () => {
+    const def = REPORTS.find((d) => d.name === 'xhsAccountConsumption')!;
+    const query = {
+      start: addDays(yesterday, -89),
+      end: yesterday,
+      page: 1,
+      pageSize: EXPORT_MAX_ROWS,
+      sort: def.sort,
+    };
+    const ctx = { db: api.app.db, scope: ALL_DATA, today, hour: shanghaiHour(clock.now()) };
+    const streamed = await everyRow(def, query, ctx, SLICE);
+    // The caller goes away after the first bytes, and another before any.
+    const read = reportFile(def, streamed, 'zh', [], today);
+    for await (const _ of read.body) break;
+    reportFile(def, await everyRow(def, query, ctx, SLICE), 'zh', [], today).body.destroy();
+    await expect.poll(() => openCursors()).toBe(0);
   });
 
   it('compare today so far with the same hours of yesterday, row by row and in the totals, and say so', async () => {

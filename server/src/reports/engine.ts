@@ -59,15 +59,22 @@ export function checkedRange(
 export const rangeOf = (def: ReportDefinition, query: ReportQuery, today: string): [string, string] =>
   checkedRange(def, [query.start, query.end], ['start', 'end']) ?? defaultRange(def.range, today);
 
+/** A report ready to read: the definition its parameters make, its range, and what its rows are read with. */
+export interface Prepared {
+  def: ReportDefinition;
+  range: [string, string];
+  ctx: RunContext;
+}
+
 /**
- * Runs a report over a query: its parameters' values (ReportDefinition.params) make the definition that runs,
- * then the range, the filters and the caller's scope its rows.
+ * A query's definition (its parameters' values make it: ReportDefinition.params), range and the context its rows
+ * are read in: the range, the filters and the caller's scope.
  */
-export async function runReport(
+export async function prepare(
   asked: ReportDefinition,
   query: ReportQuery,
   ctx: RunContext,
-): Promise<ReportResult> {
+): Promise<Prepared> {
   const def = asked.params ? asked.params.define(asked, query) : asked;
   let range = rangeOf(def, query, ctx.today);
   const source = sourceOf(def.source);
@@ -84,18 +91,39 @@ export async function runReport(
   if (hoursHeld) range = hoursHeld;
   if (ctx.picked === undefined) ctx = { ...ctx, picked: await pickedAccounts(ctx.db, query, ctx.scope) };
   if (def.thresholds?.length) ctx = { ...ctx, kept: keptRows(def, range, query, ctx) };
-  const result =
+  return { def, range, ctx };
+}
+
+/** What a result says beside its rows: its range, and how the page shows it. */
+export const resultOf = <T extends Answer | Omit<Answer, 'rows'>>(
+  { def, range, ctx }: Prepared,
+  answer: T,
+) => ({
+  ...answer,
+  start: range[0],
+  end: range[1],
+  maxDays: maxDaysOf(def),
+  ...(def.bucket === 'hour' ? { heldFrom: ctx.hoursFrom ?? range[1] } : {}),
+  ...(def.chart ? { chart: def.chart } : {}),
+  ...(def.live ? { live: true } : {}),
+  ...(def.heat ? { heat: true } : {}),
+});
+
+/** Runs a report over a query (prepare): its columns, a page of rows and their totals. */
+export async function runReport(
+  asked: ReportDefinition,
+  query: ReportQuery,
+  ctx: RunContext,
+): Promise<ReportResult> {
+  return runPrepared(await prepare(asked, query, ctx), query);
+}
+
+/** Runs a report prepared for a query. */
+export async function runPrepared(prepared: Prepared, query: ReportQuery): Promise<ReportResult> {
+  const { def, range, ctx } = prepared;
+  const answer =
     def.layout === 'pivot' ? await runPivot(def, range, query, ctx) : await runList(def, range, query, ctx);
-  return {
-    ...result,
-    start: range[0],
-    end: range[1],
-    maxDays: maxDaysOf(def),
-    ...(def.bucket === 'hour' ? { heldFrom: ctx.hoursFrom ?? range[1] } : {}),
-    ...(def.chart ? { chart: def.chart } : {}),
-    ...(def.live ? { live: true } : {}),
-    ...(def.heat ? { heat: true } : {}),
-  };
+  return resultOf(prepared, answer);
 }
 
 /**

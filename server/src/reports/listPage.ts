@@ -7,6 +7,7 @@ import { build, groupByKeys, identityText, list, rowsOf, selectOf, type Built } 
 import { timeKey, type ReportDefinition, type RunContext } from './definition';
 import { measureKey } from './measures';
 import { byFigure, orderOf } from './order';
+import { flatRows } from './plan';
 import { union } from './sources/parts';
 
 /** A page of a report's rows, how many rows there are in all, and the total of every row. */
@@ -71,29 +72,73 @@ export async function groupedPage(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<Page> {
-  const grouped = build(def, range, query, ctx, { dims: true, time: true, totalToo: def.bucket === 'none' });
-  const sort = query.sort ?? def.sort;
-  const order = orderOf(sort, grouped.sortable);
-  if (def.bucket === 'none') return pageWithTotal(ctx.db, grouped, order, query, byFigure(def, sort));
-  const totals = build(def, range, query, ctx, { dims: false, time: false });
-  if (!def.dimensions.length && def.bucket !== 'hour' && sort.replace(/^-/, '') === timeKey(def.bucket)) {
+  if (def.bucket === 'none') {
+    const grouped = build(def, range, query, ctx, { dims: true, time: true, totalToo: true });
+    const sort = query.sort ?? def.sort;
+    return pageWithTotal(ctx.db, grouped, orderOf(sort, grouped.sortable), query, byFigure(def, sort));
+  }
+  if (isSeries(def, query)) {
+    const totals = build(def, range, query, ctx, { dims: false, time: false });
     const [series, [totalRow]] = await Promise.all([
-      seriesPage(def, range, query, ctx, order, sort.startsWith('-')),
+      seriesPage(def, range, query, ctx),
       queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
     ]);
     return { ...series, totalRow };
   }
-  const paging = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
-  const rows = byFigure(def, sort)
-    ? rankedPage(def, range, query, ctx, grouped, order, paging)
-    : sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order} ${paging}`;
+  const queries = groupedQueries(def, range, query, ctx);
   const [page, [totalRow]] = await Promise.all([
-    queryRows<Record<string, unknown>>(ctx.db, rows),
-    queryRows<Record<string, unknown>>(ctx.db, selectOf(totals)),
+    queryRows<Record<string, unknown>>(ctx.db, queries.rows),
+    queryRows<Record<string, unknown>>(ctx.db, queries.totals),
   ]);
   const total = page.length ? Number(page[0]!.total_rows) : 0;
   for (const row of page) delete row.total_rows;
   return { page, total, totalRow };
+}
+
+/** The queries of a page: its rows, sorted and cut, and the total of every row; one of them also counts the rows. */
+export interface PageQueries {
+  /** The page's rows; a grouped page's carry the count of every row (`total_rows`). */
+  rows: SQL;
+  /** The total of every row; a flat page's carries the count of every row (`total_rows`). */
+  totals: SQL;
+}
+
+/** A series in time order (no dimensions, by day, week or month): its periods are found first (seriesPage). */
+const isSeries = (def: ReportDefinition, query: ReportQuery) =>
+  !def.dimensions.length &&
+  def.bucket !== 'hour' &&
+  def.bucket !== 'none' &&
+  (query.sort ?? def.sort).replace(/^-/, '') === timeKey(def.bucket);
+
+/** The queries of a page of rows grouped by their keys and a time bucket, but not a series (isSeries). */
+export function groupedQueries(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): PageQueries {
+  const grouped = build(def, range, query, ctx, { dims: true, time: true });
+  const totals = build(def, range, query, ctx, { dims: false, time: false });
+  const sort = query.sort ?? def.sort;
+  const order = orderOf(sort, grouped.sortable);
+  const paging = sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const rows = byFigure(def, sort)
+    ? rankedPage(def, range, query, ctx, grouped, order, paging)
+    : sql`select *, count(*) over () as total_rows from (${selectOf(grouped)}) x order by ${order} ${paging}`;
+  return { rows, totals: selectOf(totals) };
+}
+
+/** The queries of every row of a report: those of its pages, where its rows are not read otherwise (a pivot's…). */
+export function everyRowQueries(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): PageQueries | undefined {
+  if (def.layout === 'pivot') return undefined;
+  if (flatRows(def, range, query, ctx)) return flatQueries(def, range, query, ctx);
+  if (def.bucket === 'none' || isSeries(def, query)) return undefined;
+  return groupedQueries(def, range, query, ctx);
 }
 
 /**
@@ -143,10 +188,10 @@ async function seriesPage(
   range: [string, string],
   query: ReportQuery,
   ctx: RunContext,
-  order: SQL,
-  latestFirst: boolean,
 ) {
   const key = timeKey(def.bucket)!;
+  const sort = query.sort ?? def.sort;
+  const latestFirst = sort.startsWith('-');
   const spend = build(def, range, query, ctx, { dims: false, time: true, measures: ['fee'] });
   const periods = (await queryRows<Record<string, unknown>>(ctx.db, selectOf(spend)))
     .map((r) => String(r[key]))
@@ -163,7 +208,7 @@ async function seriesPage(
   const grouped = build(def, cut, query, ctx, { dims: true, time: true });
   const page = await queryRows<Record<string, unknown>>(
     ctx.db,
-    sql`select * from (${selectOf(grouped)}) x order by ${order}`,
+    sql`select * from (${selectOf(grouped)}) x order by ${orderOf(sort, grouped.sortable)}`,
   );
   return { page, total: periods.length };
 }
@@ -175,6 +220,22 @@ export async function flatPage(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<Page> {
+  const queries = flatQueries(def, range, query, ctx);
+  const [page, [totalRow]] = await Promise.all([
+    queryRows<Record<string, unknown>>(ctx.db, queries.rows),
+    queryRows<Record<string, unknown>>(ctx.db, queries.totals),
+  ]);
+  const total = Number(totalRow?.total_rows ?? 0);
+  delete totalRow?.total_rows;
+  return { page, total, totalRow };
+}
+
+function flatQueries(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+): PageQueries {
   const rows = build(def, range, query, ctx, { dims: true, time: true, flat: true });
   const totals = build(def, range, query, ctx, { dims: false, time: true, unkeyed: true });
   const sort = query.sort ?? def.sort;
@@ -185,20 +246,14 @@ export async function flatPage(
   const figure = byFigure(def, sort);
   const cut = (from: SQL) =>
     sql`(select ${rows.inner} ${from} order by ${order} limit ${query.page * query.pageSize})`;
-  const [page, [totalRow]] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      ctx.db,
-      !figure
-        ? sql`select * from (${rowsOf(rows, null)}) x order by ${order} ${paging}`
-        : rows.fromParts
-          ? sql`select ${rows.select} from (select * from (${union(rows.fromParts.map(cut))}) u
+  return {
+    rows: !figure
+      ? sql`select * from (${rowsOf(rows, null)}) x order by ${order} ${paging}`
+      : rows.fromParts
+        ? sql`select ${rows.select} from (select * from (${union(rows.fromParts.map(cut))}) u
               order by ${order} ${paging}) k ${rows.lookups} order by ${order}`
-          : sql`${rowsOf(rows, sql`order by ${order} ${paging}`)} order by ${order}`,
-    ),
+        : sql`${rowsOf(rows, sql`order by ${order} ${paging}`)} order by ${order}`,
     // Every fact row is a report row: their count is the report's.
-    queryRows<Record<string, unknown>>(ctx.db, rowsOf(totals, null, [['total_rows', totals.rowCount]])),
-  ]);
-  const total = Number(totalRow?.total_rows ?? 0);
-  delete totalRow?.total_rows;
-  return { page, total, totalRow };
+    totals: rowsOf(totals, null, [['total_rows', totals.rowCount]]),
+  };
 }

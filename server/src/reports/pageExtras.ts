@@ -15,6 +15,41 @@ export async function addExtras(
   summary: ReportRow,
 ) {
   if (!def.extras?.length) return;
+  const x = extraContext(def, range, query, ctx, rows);
+  // Each extra fills columns of its own, on the page's rows and on the totals row.
+  await Promise.all(
+    def.extras.flatMap((e) => [
+      rows.length ? EXTRAS[e].fill(rows, x) : undefined,
+      EXTRAS[e].total?.(summary, x),
+    ]),
+  );
+}
+
+/**
+ * The extras of an export read a slice of rows at a time: what they look up is read for every row, once, and
+ * each slice's rows are filled from it. Fills the totals row first.
+ */
+export async function everyRowExtras(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  summary: ReportRow,
+): Promise<(rows: ReportRow[]) => Promise<void>> {
+  const extras = (def.extras ?? []).map((e) => EXTRAS[e]);
+  const x = extraContext(def, range, query, ctx, null);
+  await Promise.all(extras.map((e) => e.total?.(summary, x)));
+  return async (rows) => void (await Promise.all(extras.map((e) => e.fill(rows, x))));
+}
+
+/** What an extra reads with: for the page's rows, or (null) for every row, each lookup read once. */
+function extraContext(
+  def: ReportDefinition,
+  range: [string, string],
+  query: ReportQuery,
+  ctx: RunContext,
+  rows: ReportRow[] | null,
+): ExtraContext {
   const keyOf = rowKeyOf(def);
   const lookupOf = (other: [string, string], lookup: Lookup, grouping: Partial<Grouping>) =>
     build(def, other, query, ctx, {
@@ -26,7 +61,13 @@ export async function addExtras(
       idsOnly: true,
       ...grouping,
     });
-  const x: ExtraContext = {
+  const read = async (other: [string, string], lookup: Lookup) => {
+    const built = lookupOf(other, lookup, rows ? { restrict: pageKeys(def, rows) } : {});
+    const found = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
+    return new Map(found.map((r) => [keyOf(r, lookup.time), r]));
+  };
+  const readOnce = new Map<string, ReturnType<typeof read>>();
+  return {
     db: ctx.db,
     scope: ctx.scope,
     query,
@@ -34,12 +75,13 @@ export async function addExtras(
     today: ctx.today,
     hour: ctx.hour,
     dimension: def.dimensions[0],
-    ids: pageIds(def, rows),
+    ids: rows ? pageIds(def, rows) : null,
     keyOf,
-    async over(other, lookup) {
-      const built = lookupOf(other, lookup, { restrict: pageKeys(def, rows) });
-      const found = await queryRows<Record<string, unknown>>(ctx.db, selectOf(built));
-      return new Map(found.map((r) => [keyOf(r, lookup.time), r]));
+    over(other, lookup) {
+      if (rows) return read(other, lookup);
+      const key = JSON.stringify([other, lookup]);
+      if (!readOnce.has(key)) readOnce.set(key, read(other, lookup));
+      return readOnce.get(key)!;
     },
     async overAll(other, lookup) {
       const built = lookupOf(other, lookup, { dims: false, time: false });
@@ -47,11 +89,4 @@ export async function addExtras(
       return found ?? {};
     },
   };
-  // Each extra fills columns of its own, on the page's rows and on the totals row.
-  await Promise.all(
-    def.extras.flatMap((e) => [
-      rows.length ? EXTRAS[e].fill(rows, x) : undefined,
-      EXTRAS[e].total?.(summary, x),
-    ]),
-  );
 }

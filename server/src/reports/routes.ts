@@ -7,6 +7,7 @@ import { FileAnswer, route } from '../http/route';
 import { shanghaiDay, shanghaiHour } from '../time';
 import type { DaysRead } from './cache/daysRead';
 import { rangeOf, runReport } from './engine';
+import { everyRow } from './everyRow';
 import { reportFile, type ReportFile } from './exportFile';
 import { reportAccess, reportEndpoint } from './mount';
 import { allReports, REPORTS } from './registry';
@@ -85,22 +86,24 @@ export function reportRoutes(app: AppContext) {
           // One query for every row (the grouping and comparisons run once), handed to the file in slices.
           const query = { ...input, page: 1, pageSize: EXPORT_MAX_ROWS };
           const day = shanghaiDay(app.clock.now());
-          const answer = thread
-            ? await run(query, scope, async (asker, reads) => {
-                const built = await thread.build({
-                  ...asker,
-                  name: def.name,
-                  query,
-                  lang,
-                  filters,
-                  day,
-                  keptRowsMax: KEPT_ROWS_MAX,
-                });
-                if ('file' in built) return built.file;
-                built.spans.forEach((span) => reads.add(span));
-                return built.result;
-              })
-            : await run(query, scope);
+          const answer = await run(query, scope, async (asker, reads) => {
+            if (!thread) {
+              const rows = await everyRow(def, query, { ...asker, db: app.reads, reads });
+              return 'slices' in rows ? reportFile(def, rows, lang, filters, day) : rows;
+            }
+            const built = await thread.build({
+              ...asker,
+              name: def.name,
+              query,
+              lang,
+              filters,
+              day,
+              keptRowsMax: KEPT_ROWS_MAX,
+            });
+            if ('file' in built) return built.file;
+            built.spans.forEach((span) => reads.add(span));
+            return built.result;
+          });
           const file = isFile(answer) ? answer : reportFile(def, answer, lang, filters, day);
           return new FileAnswer(XLSX_TYPE, file.filename, file.fallbackName, file.body);
         },

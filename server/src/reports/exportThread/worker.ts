@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readPool } from '../../db/postgres';
 import { DaysRead } from '../cache/daysRead';
-import { runReport } from '../engine';
+import { everyRow } from '../everyRow';
 import { reportFile } from '../exportFile';
 import { REPORTS } from '../registry';
 import { threadError, type ExportJob, type FromThread, type ThreadSetup, type ToThread } from './messages';
@@ -29,8 +29,9 @@ async function build(id: number, job: ExportJob): Promise<void> {
   if (!def) throw new Error(`no report ${job.name}`);
   const reads = new DaysRead();
   const { scope, today, hour } = job;
-  const result = await runReport(def, job.query, { db, scope, today, hour, reads });
-  if (result.rows.length <= job.keptRowsMax) return post({ kind: 'result', id, result, spans: reads.spans });
+  const result = await everyRow(def, job.query, { db, scope, today, hour, reads });
+  if ('rows' in result && result.rows.length <= job.keptRowsMax)
+    return post({ kind: 'result', id, result, spans: reads.spans });
   // Deflated here, at this thread's priority, not on libuv's threads at everyone's.
   const file = reportFile(def, result, job.lang, job.filters, job.day, { deflateHere: true });
   files.set(id, {
