@@ -1,11 +1,14 @@
 /**
- * A 100,000-row export on the large tier (PostgreSQL, `npm run bench:seed -- --only large` first): the server
- * runs as started for real, in a child process on that database (no demo seed, no sync); the admin signs in and
- * downloads the account daily report's xlsx (xhsAccountSundial) for a range of more rows than the export's cap.
- * Measured: the time from the request to the last byte, and the server's peak RSS over its RSS before the
- * request (the kernel's peak, reset before the request, and a sample every 50 ms). The file is then read back
- * as xlsx and its data rows counted. Then the same for the ad accounts list's export, every account.
- * Targets (issue 5): 100,000 rows in ≤ 5 s with the server's memory growing by ≤ 200 MB.
+ * Report exports on the large tier (PostgreSQL, `npm run bench:seed -- --only large` first): the server runs as
+ * started for real, in a child process on that database (no demo seed, no sync); the admin signs in and
+ * downloads the account daily report's xlsx (xhsAccountSundial: a row per account and day, each compared with
+ * the day before) for the shortest range ending yesterday (7, 14, 28… days) of at least 100,000 rows, then for
+ * one of more rows than the export's cap (a sheet's 1,048,572). Measured: the time from the request to the last
+ * byte, and the server's peak RSS over its RSS before the request (the kernel's peak, reset before the request,
+ * and a sample every 50 ms). The file is then read back as xlsx and its data rows counted. Then the same for the
+ * ad accounts list's export, every account.
+ * Targets (issue 5): 100,000 rows in ≤ 5 s with the server's memory growing by ≤ 200 MB; the cap's rows at the
+ * same pace (5 s per 100,000 rows), its memory printed beside the same 200 MB.
  */
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,7 @@ import { fetchOk, signed } from './signed';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Demo@2026';
 const REPORT = 'xhsAccountSundial';
+const TARGET_ROWS = 100_000;
 const TARGET_SECONDS = 5;
 const TARGET_MB = 200;
 const SAMPLE_MS = 50;
@@ -114,37 +118,39 @@ try {
     signed(url('/api/crm/sys/login', { username: 'admin', password: PASSWORD }), salts),
   );
 
-  // The shortest range ending yesterday with more rows than the cap: 30 days, else longer.
-  let days = 30;
-  let total = 0;
-  for (; days <= 730; days *= 2) {
-    const range = { start: addDays(yesterday, 1 - days), end: yesterday };
-    const { data } = await fetchOk<ReportResult>(
-      signed(url(`/api/crm/report/${REPORT}`, { ...range, page: 1, pageSize: 1 }), salts, session.token),
-    );
-    total = data.total;
-    if (total >= EXPORT_MAX_ROWS) break;
-  }
-  const range = { start: addDays(yesterday, 1 - days), end: yesterday };
   console.log(
     `server pid ${server.pid} on ${LARGE_DATABASE_URL}; RSS ${(memoryOf(server.pid).rss / MB).toFixed(0)} MB ` +
-      `before the exports; targets ≤ ${TARGET_SECONDS} s, ≤ ${TARGET_MB} MB growth, ≥ ${EXPORT_MAX_ROWS.toLocaleString('en')} rows`,
+      `before the exports; targets ${TARGET_SECONDS} s per ${TARGET_ROWS.toLocaleString('en')} rows, ` +
+      `≤ ${TARGET_MB} MB growth`,
   );
-  console.log(
-    `${REPORT} ${range.start} ~ ${range.end} (${days} days): ${total.toLocaleString('en')} rows in range`,
-  );
-
-  const reportFile = join(dir, `${REPORT}.xlsx`);
-  const report = await download(
-    server,
-    url(`/api/crm/report/${REPORT}/export`, range),
-    session.token,
-    reportFile,
-  );
-  const reportRows = await dataRows(reportFile, true);
-  const pass =
-    report.seconds <= TARGET_SECONDS && report.growthMb <= TARGET_MB && reportRows >= EXPORT_MAX_ROWS;
-  print(`report export ${REPORT}`, report, reportRows, pass);
+  /** The shortest range ending yesterday of 7, 14, 28… days with at least `rows` rows. */
+  const rangeOf = async (rows: number) => {
+    for (let days = 7; ; days *= 2) {
+      const range = { start: addDays(yesterday, 1 - days), end: yesterday };
+      const { data } = await fetchOk<ReportResult>(
+        signed(url(`/api/crm/report/${REPORT}`, { ...range, page: 1, pageSize: 1 }), salts, session.token),
+      );
+      if (data.total >= rows || days >= 730) return { range, days, total: data.total };
+    }
+  };
+  for (const wanted of [TARGET_ROWS, EXPORT_MAX_ROWS]) {
+    const { range, days, total } = await rangeOf(wanted);
+    const reportFile = join(dir, `${REPORT}-${days}.xlsx`);
+    const report = await download(
+      server,
+      url(`/api/crm/report/${REPORT}/export`, range),
+      session.token,
+      reportFile,
+    );
+    const reportRows = await dataRows(reportFile, true);
+    const expected = Math.min(total, EXPORT_MAX_ROWS);
+    const pass =
+      report.seconds <= (TARGET_SECONDS * reportRows) / TARGET_ROWS &&
+      report.growthMb <= TARGET_MB &&
+      reportRows === expected;
+    print(`report export ${REPORT}, ${days} days`, report, reportRows, pass);
+    rmSync(reportFile);
+  }
 
   const columns = [
     { key: 'platformId', title: 'Account ID', kind: 'text' },

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
 import { REPORTS } from '../src/reports/registry';
-import type { RunContext } from '../src/reports/definition';
+import type { ReportDefinition, RunContext } from '../src/reports/definition';
 import type { DimensionKey } from '../src/reports/dimensions';
 import { summedByOf } from '../src/reports/plan';
 import { runReport } from '../src/reports/engine';
@@ -74,6 +74,17 @@ async function openCursors() {
         where datname = current_database() and (query ilike 'fetch forward%' or query ilike 'declare%')`,
   );
   return held!.open;
+}
+
+/** The lines of a report's xlsx, each as JSON. */
+async function sheetLines(def: ReportDefinition, result: Parameters<typeof reportFile>[1]) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    (await buffer(reportFile(def, result, 'zh', [], today).body)) as unknown as ArrayBuffer,
+  );
+  const lines: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => lines.push(JSON.stringify(row.values)));
+  return lines;
 }
 
 /** The rows an export reads at a time here: the small tier has fewer than a slice of a real export. */
@@ -436,16 +447,10 @@ describe('report figures', () => {
       expect('slices' in streamed, name).toBe(true);
       const whole = await runReport(def, everyRowQuery, ctx);
       expect(whole.total).toBeGreaterThan(2 * SLICE);
-      const [streamedLines, wholeLines] = await Promise.all(
-        [streamed, whole].map(async (result) => {
-          const file = reportFile(def, result, 'zh', [], today);
-          const workbook = new ExcelJS.Workbook();
-          await workbook.xlsx.load((await buffer(file.body)) as unknown as ArrayBuffer);
-          const lines: string[] = [];
-          workbook.worksheets[0]!.eachRow((row) => lines.push(JSON.stringify(row.values)));
-          return lines;
-        }),
-      );
+      const [streamedLines, wholeLines] = await Promise.all([
+        sheetLines(def, streamed),
+        sheetLines(def, whole),
+      ]);
       expect(streamedLines).toHaveLength(whole.total + 4);
       // Rows of equal figures may come in either order.
       expect(streamedLines.slice(0, 3)).toEqual(wholeLines.slice(0, 3));

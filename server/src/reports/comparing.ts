@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ReportQuery, ReportRow } from '@adops/common/contract/report';
+import { cursorSlices } from '../db/cursor';
 import { queryRows } from '../db/rows';
 import { build, rowsOf, selectOf } from './build';
 import { ByRow } from './byRow';
@@ -51,17 +52,29 @@ function comparedReads(
   return reads;
 }
 
-/** Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all. */
+/** Rows of a shifted range read at a time where every row is compared (an export's). */
+const COMPARED_SLICE = 20_000;
+
+/**
+ * Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all; every
+ * row `sliced` a slice at a time from a cursor, so that only the values by row are held, not the rows read.
+ */
 export async function comparisonBases(
   def: ReportDefinition,
   range: [string, string],
   query: ReportQuery,
   ctx: RunContext,
   restrict: SQL | undefined,
+  sliced = false,
 ): Promise<Bases> {
   const compared = def.compared ?? 'fee';
   const time = timeKey(def.bucket);
-  const read = async (shifted: [string, string], upToHour: number | undefined) => {
+  /** Hands the shifted rows to `take`, in slices from a cursor where every row is read (`sliced`). */
+  const read = async (
+    shifted: [string, string],
+    upToHour: number | undefined,
+    take: (rows: Record<string, unknown>[]) => void,
+  ) => {
     // A report whose rows are the fact rows reads the compared ones as rows too, with nothing to group.
     const flat = upToHour === undefined && flatRows(def, shifted, query, ctx);
     const before = build(def, shifted, query, ctx, {
@@ -73,16 +86,15 @@ export async function comparisonBases(
       flat,
       upToHour,
     });
-    return queryRows<Record<string, unknown>>(ctx.db, flat ? rowsOf(before, null) : selectOf(before));
+    const rows = flat ? rowsOf(before, null) : selectOf(before);
+    if (!sliced) return take(await queryRows<Record<string, unknown>>(ctx.db, rows));
+    for await (const slice of cursorSlices(ctx.db, rows, COMPARED_SLICE)) take(slice);
   };
   // Each comparison is a query of its own (two where a period is under way); they run side by side.
   return Promise.all(
     comparisonsOf(def).map(async (c): Promise<[Comparison, ByRow | null]> => {
       if (!comparable(def, c, range, ctx)) return [c, null];
       const stepBy = stepDays(c, range, def.bucket, def.comparedRange);
-      const parts = await Promise.all(
-        comparedReads(def, c, range, ctx, true).map(([days, upToHour]) => read(days, upToHour)),
-      );
       // A row of the shifted range answers for the row whose time is one step ahead (a period's step worked out
       // once: an export's rows share a few hundred periods).
       const ahead = new Map<string, string>();
@@ -95,7 +107,12 @@ export async function comparisonBases(
         return r;
       };
       const byRow = new ByRow(identityOf(def));
-      for (const r of parts.flat()) byRow.add(forward(r), Number(r[compared] ?? 0));
+      const take = (rows: Record<string, unknown>[]) => {
+        for (const r of rows) byRow.add(forward(r), Number(r[compared] ?? 0));
+      };
+      await Promise.all(
+        comparedReads(def, c, range, ctx, true).map(([days, upToHour]) => read(days, upToHour, take)),
+      );
       return [c, byRow];
     }),
   );

@@ -37,7 +37,7 @@ export async function everyRow(
   const figures = numeric(columns);
   const [[totalRow = {}], bases] = await Promise.all([
     queryRows<Row>(ctx.db, queries.totals),
-    comparisonBases(def, range, query, ctx, undefined),
+    comparisonBases(def, range, query, ctx, undefined, true),
   ]);
   const slices = cursorSlices(ctx.db, queries.rows, slice);
   try {
