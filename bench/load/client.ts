@@ -2,7 +2,9 @@
  * Requests as the console's browser client sends them (signed: query `sessionId`, `saltId`, `timestamp`, headers
  * `saltId`, `timestamp` and `token`), over one keep-alive agent, each timed from its start to its last byte and
  * judged: an error is an HTTP status other than 200, an envelope status other than 1, a network failure or no
- * complete answer within 10 s (a file: within a minute; the console waits for a download as long as it takes).
+ * complete answer within 10 s. A file is waited for as a browser waits for a download, as long as it takes, while
+ * its bytes keep coming: an error when none comes for a minute (as a proxy in front would cut it off: nginx's
+ * proxy_read_timeout is such a wait between reads).
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -11,7 +13,8 @@ import { signRequest, type Salts } from '@adops/common/signing';
 import type { Kind, Tally } from './tally';
 
 export const TIMEOUT_MS = 10_000;
-export const FILE_TIMEOUT_MS = 60_000;
+/** The longest a file's download waits for its next bytes (its first included). */
+export const FILE_IDLE_MS = 60_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The signature's hash by node's crypto: the same SHA-256 as common/sha256.ts, at a fraction of its cost. */
@@ -102,6 +105,7 @@ export class Client {
           const chunks: Buffer[] = [];
           let bytes = 0;
           response.on('data', (chunk: Buffer) => {
+            if (file) timer.refresh();
             bytes += chunk.length;
             if (keep) chunks.push(chunk);
           });
@@ -112,11 +116,15 @@ export class Client {
           response.on('error', fail);
         },
       );
-      const limit = file ? FILE_TIMEOUT_MS : TIMEOUT_MS;
-      const timer = setTimeout(
-        () => request.destroy(new Error(`timeout (no complete answer in ${limit / 1000} s)`)),
-        limit,
-      );
+      const timer = file
+        ? setTimeout(
+            () => request.destroy(new Error(`timeout (no bytes for ${FILE_IDLE_MS / 1000} s)`)),
+            FILE_IDLE_MS,
+          )
+        : setTimeout(
+            () => request.destroy(new Error(`timeout (no complete answer in ${TIMEOUT_MS / 1000} s)`)),
+            TIMEOUT_MS,
+          );
       function fail(error: Error & { code?: string }) {
         clearTimeout(timer);
         reject(new Error(error.code ? `network: ${error.code}` : error.message));
