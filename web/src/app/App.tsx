@@ -23,6 +23,12 @@ setSessionEndHandler((message) => {
   if (ended) reloadAfterServerLogout(message);
 });
 
+/**
+ * antd's styles come from its stylesheet (imported by main.tsx), not made by each component as it first renders:
+ * the first page's components render without computing and injecting their CSS.
+ */
+const THEME = { zeroRuntime: true };
+
 const ToastBridge = lazy(() => import('./ToastBridge'));
 /** The toasts' code waits this long before it waits for an idle moment: the first page comes first. */
 const TOASTS_AFTER_MS = 1_500;
@@ -62,7 +68,7 @@ export function App() {
     if (farewell) toastError(farewell);
   }, []);
   return (
-    <ConfigProvider locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
+    <ConfigProvider theme={THEME} locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
       {toasts ? (
         <Suspense fallback={null}>
           <ToastBridge />

@@ -1,4 +1,4 @@
 export { Dashboard } from './Dashboard';
-export { askDashboardAhead, panel } from './panels';
+export { panel } from './panels';
 export * from './chartOptions';
 export type * from './types';

@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ColProps } from 'antd';
-import { askAhead } from '../api/ahead';
-import type { DashboardDef, PanelDef, PanelKind } from './types';
+import type { PanelDef, PanelKind } from './types';
 
 /** A panel's definition, its data's type inferred from its load, as the dashboard lists it. */
 export const panel = <D>(def: PanelDef<D>): PanelDef => def;
@@ -27,11 +26,6 @@ export const panelSpan = (def: PanelDef): ColProps => def.span ?? DEFAULT_SPANS[
 
 export const panelQueryKey = (dashboardId: string, def: PanelDef): QueryKey =>
   def.queryKey ?? ['dashboard', dashboardId, def.key];
-
-/** Asks for every panel's data ahead of the dashboard's first render (panels that share a query, once). */
-export function askDashboardAhead(def: DashboardDef) {
-  for (const panel of def.panels) askAhead(panelQueryKey(def.id, panel), () => panel.load());
-}
 
 /** Nothing to show: no data at all, or the kind's rows, items or matrix empty. Figures are never empty. */
 export function isEmptyPanel(def: PanelDef, data: unknown): boolean {

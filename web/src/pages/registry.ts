@@ -3,6 +3,7 @@ import { REPORT_NAMES } from '@adops/common/contract/reportNames';
 import { findRoute } from '@adops/common/menu';
 import type { PageLocation } from '../app/pageContext';
 import { askReportAhead } from '../report/firstPage';
+import { askHomeAhead } from './dashboard/homeQueries';
 
 /**
  * A page's module: the page, and what it asks for first, which the shell may ask for ahead of its render (once
@@ -32,9 +33,10 @@ const system =
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
 
 /** What pages ask for first that the URL alone tells: asked for at once, while their code comes. */
-const AHEAD: Record<string, (page: PageLocation) => void> = Object.fromEntries(
-  REPORT_NAMES.map((name) => [name, askReportAhead]),
-);
+const AHEAD: Record<string, (page: PageLocation) => void> = {
+  ...Object.fromEntries(REPORT_NAMES.map((name) => [name, askReportAhead])),
+  dashboard: askHomeAhead,
+};
 
 const LOADS: Record<string, Load> = {
   ...Object.fromEntries(REPORT_NAMES.map((name) => [name, report])),

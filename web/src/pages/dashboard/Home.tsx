@@ -1,4 +1,4 @@
-import { askDashboardAhead, Dashboard, type DashboardDef } from '../../dashboard';
+import { Dashboard, type DashboardDef } from '../../dashboard';
 import { registerTexts } from '../../i18n';
 import { HOME_CARDS } from './homeCards';
 import { HOME_CHARTS } from './homeCharts';
@@ -8,9 +8,6 @@ registerTexts(HOME_TEXTS);
 
 /** The Home dashboard: today's, yesterday's and the month's spend, the accounts, and three charts. */
 export const HOME: DashboardDef = { id: 'home', panels: [HOME_CARDS, ...HOME_CHARTS] };
-
-/** Home's figures, asked for while the shell checks the session (pages/registry.ts). */
-export const askAhead = () => askDashboardAhead(HOME);
 
 export default function Home() {
   return <Dashboard def={HOME} />;

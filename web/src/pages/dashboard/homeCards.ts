@@ -1,8 +1,8 @@
 import type { HomeCards } from '@adops/common/contract/dashboard';
 import { EMPTY, formatPercent, formatYuan, thousands } from '@adops/common/format';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
-import { homeCards } from '../../api/dashboard';
 import { panel, type FigureLine, type Translate } from '../../dashboard';
+import { HOME_QUERIES } from './homeQueries';
 
 const YUAN = '¥';
 
@@ -42,8 +42,7 @@ function monthLines(cards: HomeCards, t: Translate): FigureLine[] {
 export const HOME_CARDS = panel({
   key: 'cards',
   kind: 'cards',
-  load: homeCards,
-  queryKey: ['dashboard', 'cards'],
+  ...HOME_QUERIES.cards,
   refreshMs: 60_000,
   figures: [
     {

@@ -4,8 +4,8 @@ import {
   type HomeCharts as Charts,
 } from '@adops/common/contract/dashboard';
 import { centsToYuan, formatYuan, thousands } from '@adops/common/format';
-import { homeCharts } from '../../api/dashboard';
 import { barOption, lineOption, panel, pieOption, type Translate } from '../../dashboard';
+import { HOME_QUERIES } from './homeQueries';
 
 /** The series carry yuan; tooltips show them as the cards do, with separators and up to two decimals. */
 const yuanText = (value: unknown) => formatYuan(Math.round(Number(value) * 100));
@@ -38,7 +38,7 @@ export const customerOption = (topCustomers: Charts['topCustomers'], t: Translat
   });
 
 /** The three charts come from one call: they share its query, and each says when it has nothing. */
-const charts = { load: homeCharts, queryKey: ['dashboard', 'charts'] };
+const charts = HOME_QUERIES.charts;
 
 export const HOME_CHARTS = [
   panel({
