@@ -57,7 +57,8 @@ const COMPARED_SLICE = 20_000;
 
 /**
  * Reads the compared measure over each comparison's shifted range: for the rows `restrict` picks, or all; every
- * row `sliced` a slice at a time from a cursor, so that only the values by row are held, not the rows read.
+ * row `sliced` a slice at a time from a cursor, so that only the values by row are held, not the rows read (one
+ * read after another then: each cursor holds a connection of its own).
  */
 export async function comparisonBases(
   def: ReportDefinition,
@@ -90,32 +91,34 @@ export async function comparisonBases(
     if (!sliced) return take(await queryRows<Record<string, unknown>>(ctx.db, rows));
     for await (const slice of cursorSlices(ctx.db, rows, COMPARED_SLICE)) take(slice);
   };
-  // Each comparison is a query of its own (two where a period is under way); they run side by side.
-  return Promise.all(
-    comparisonsOf(def).map(async (c): Promise<[Comparison, ByRow | null]> => {
-      if (!comparable(def, c, range, ctx)) return [c, null];
-      const stepBy = stepDays(c, range, def.bucket, def.comparedRange);
-      // A row of the shifted range answers for the row whose time is one step ahead (a period's step worked out
-      // once: an export's rows share a few hundred periods).
-      const ahead = new Map<string, string>();
-      const stepped = (period: string) => {
-        if (!ahead.has(period)) ahead.set(period, step(c, period, 1, stepBy));
-        return ahead.get(period)!;
-      };
-      const forward = (r: Record<string, unknown>) => {
-        if (time !== null && time !== 'hour') r[time] = stepped(String(r[time]));
-        return r;
-      };
-      const byRow = new ByRow(identityOf(def));
-      const take = (rows: Record<string, unknown>[]) => {
-        for (const r of rows) byRow.add(forward(r), Number(r[compared] ?? 0));
-      };
-      await Promise.all(
-        comparedReads(def, c, range, ctx, true).map(([days, upToHour]) => read(days, upToHour, take)),
-      );
-      return [c, byRow];
-    }),
-  );
+  const each = async <T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> => {
+    if (!sliced) return Promise.all(items.map(work));
+    const done: R[] = [];
+    for (const item of items) done.push(await work(item));
+    return done;
+  };
+  // Each comparison is a query of its own (two where a period is under way).
+  return each(comparisonsOf(def), async (c): Promise<[Comparison, ByRow | null]> => {
+    if (!comparable(def, c, range, ctx)) return [c, null];
+    const stepBy = stepDays(c, range, def.bucket, def.comparedRange);
+    // A row of the shifted range answers for the row whose time is one step ahead (a period's step worked out
+    // once: an export's rows share a few hundred periods).
+    const ahead = new Map<string, string>();
+    const stepped = (period: string) => {
+      if (!ahead.has(period)) ahead.set(period, step(c, period, 1, stepBy));
+      return ahead.get(period)!;
+    };
+    const forward = (r: Record<string, unknown>) => {
+      if (time !== null && time !== 'hour') r[time] = stepped(String(r[time]));
+      return r;
+    };
+    const byRow = new ByRow(identityOf(def));
+    const take = (rows: Record<string, unknown>[]) => {
+      for (const r of rows) byRow.add(forward(r), Number(r[compared] ?? 0));
+    };
+    await each(comparedReads(def, c, range, ctx, true), ([days, upToHour]) => read(days, upToHour, take));
+    return [c, byRow];
+  });
 }
 
 /** Fills `<measure>_<comparison>` of each row (and the compared value beside it, where the page shows it). */

@@ -19,7 +19,7 @@ export interface StreamedResult extends Omit<ReportResult, 'rows'> {
 type Row = Record<string, unknown>;
 
 /**
- * Every row of a report (an export's query): whole where they fit a slice (`slice` rows) or are read otherwise
+ * Every row of a report (an export's query): whole where they fit a slice (`sliceRows`) or are read otherwise
  * (a pivot, rows grouped over the whole range, a series), else streamed from a cursor a slice at a time, each
  * slice given its figures, extras and comparisons as it comes; what those read is read once for every row first.
  */
@@ -27,7 +27,7 @@ export async function everyRow(
   asked: ReportDefinition,
   query: ReportQuery,
   context: RunContext,
-  slice = EXPORT_PAGE,
+  sliceRows = EXPORT_PAGE,
 ): Promise<ReportResult | StreamedResult> {
   const prepared = await prepare(asked, query, context);
   const { def, range, ctx } = prepared;
@@ -39,7 +39,7 @@ export async function everyRow(
     queryRows<Row>(ctx.db, queries.totals),
     comparisonBases(def, range, query, ctx, undefined, true),
   ]);
-  const slices = cursorSlices(ctx.db, queries.rows, slice);
+  const slices = cursorSlices(ctx.db, queries.rows, sliceRows);
   try {
     const first = await slices.next();
     const firstRows = first.done ? [] : first.value;
@@ -51,8 +51,8 @@ export async function everyRow(
       everyRowExtras(def, range, query, ctx, summary),
       compareTotals(def, range, query, ctx, summary),
     ]);
-    const finished = async (slice: Row[]) => {
-      const rows = slice.map((row) => {
+    const finished = async (read: Row[]) => {
+      const rows = read.map((row) => {
         delete row.total_rows;
         return figures(row);
       });
@@ -60,7 +60,7 @@ export async function everyRow(
       applyComparisons(def, bases, rows);
       return rows;
     };
-    if (firstRows.length < slice) {
+    if (firstRows.length < sliceRows) {
       await slices.return(undefined);
       return resultOf(prepared, { columns, rows: await finished(firstRows), total, summary });
     }
