@@ -83,7 +83,7 @@ export function reportRoutes(app: AppContext) {
         heavy: !thread,
         input: schema.extend({ filters: exportFilters }),
         handler: async ({ input: { filters, ...input }, scope, lang }) => {
-          // One query for every row (the grouping and comparisons run once), handed to the file in slices.
+          // Every row: grouped and compared once, read and written a slice at a time (everyRow.ts).
           const query = { ...input, page: 1, pageSize: EXPORT_MAX_ROWS };
           const day = shanghaiDay(app.clock.now());
           const answer = await run(query, scope, async (asker, reads) => {
