@@ -9,7 +9,9 @@
  *   yet: the server is started again for each run (the demo tier is seeded once, into a temporary folder),
  *   and only the admin's sign-in comes before;
  * - warm: the same page opened again in the same context, WARM_VISITS times a run: its scripts from the HTTP
- *   cache, its answer from the server's report cache.
+ *   cache, its answer from the server's report cache;
+ * - in the console (printed beside, no target of its own): the page reached from the other case's page already
+ *   open, as the side menu goes there (a route change in the page, no load), timed from that change.
  * The median of BENCH_RUNS (default 3) runs. Targets: cold ≤ 1,500 ms, warm ≤ 500 ms. Beside them the
  * JavaScript the cold visit loaded (responses of type script, each gzipped as bench:bundle counts them): by the
  * first figure, against 300 KB, and all of it once the page is idle (Home's charts load after its figures).
@@ -142,7 +144,33 @@ async function visit(page: Page, c: Case, scripts: boolean): Promise<Visit> {
   };
 }
 
-/** One run of a case: a cold visit in a fresh context, then the warm ones in the same context. */
+/**
+ * Opens `from` in a new tab of the context and, once it is idle, goes to the case's page in the page itself (the
+ * router's history, as a menu link does): the time from that change to the first figure painted.
+ */
+async function inConsole(page: Page, from: string, c: Case): Promise<number> {
+  await page.goto(from);
+  await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+  // Plain JavaScript text, as the watcher: the bench's own functions carry helpers the page does not have.
+  return page.evaluate<number>(`new Promise((resolve) => {
+    const shown = ${c.figureShown};
+    const start = performance.now();
+    history.pushState(null, '', ${JSON.stringify(c.path)});
+    dispatchEvent(new PopStateEvent('popstate'));
+    const frame = () => {
+      if (!shown()) return requestAnimationFrame(frame);
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(null);
+    };
+    requestAnimationFrame(frame);
+  })`);
+}
+
+/**
+ * One run of a case: a cold visit in a fresh context, then the warm ones in the same context, then the page
+ * reached in the console from the other case's.
+ */
 async function run(
   browser: Browser,
   base: string,
@@ -161,7 +189,17 @@ async function run(
         await page.close();
       }
     }
-    return { cold: visits[0]!, warm: visits.slice(1) };
+    const inApp: number[] = [];
+    const from = CASES.find((other) => other !== c)!.path;
+    for (let i = 0; i < WARM_VISITS; i++) {
+      const page = await context.newPage();
+      try {
+        inApp.push(await inConsole(page, from, c));
+      } finally {
+        await page.close();
+      }
+    }
+    return { cold: visits[0]!, warm: visits.slice(1), inApp };
   } finally {
     await context.close();
   }
@@ -174,8 +212,8 @@ const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 buildConsole();
 const dataDir = mkdtempSync(join(tmpdir(), 'adops-first-figure-'));
 const browser = await launchBrowser();
-const results = new Map<Case, { cold: Visit[]; warm: Visit[] }>(
-  CASES.map((c) => [c, { cold: [], warm: [] }]),
+const results = new Map<Case, { cold: Visit[]; warm: Visit[]; inApp: number[] }>(
+  CASES.map((c) => [c, { cold: [], warm: [], inApp: [] }]),
 );
 try {
   for (let round = 0; round < RUNS; round++) {
@@ -188,9 +226,10 @@ try {
     try {
       const storageState = await signIn(browser, server.base);
       for (const c of CASES) {
-        const { cold, warm } = await run(browser, server.base, storageState, c);
+        const { cold, warm, inApp } = await run(browser, server.base, storageState, c);
         results.get(c)!.cold.push(cold);
         results.get(c)!.warm.push(...warm);
+        results.get(c)!.inApp.push(...inApp);
       }
     } finally {
       await server.stop();
@@ -210,11 +249,11 @@ const of = (visits: Visit[], figure: (v: Visit) => number) => median(visits.map(
 const labelOf = (c: Case) => `${c.label} (${c.path})`;
 const LABEL = Math.max(...CASES.map((c) => labelOf(c).length)) + 2;
 table(
-  [LABEL, 8, 10, 8, 10, 2],
+  [LABEL, 8, 10, 8, 10, 12, 2],
   [
-    ['page', 'cold', '(answer)', 'warm', '(answer)', '', ''],
+    ['page', 'cold', '(answer)', 'warm', '(answer)', 'in console', '', ''],
     ...CASES.map((c) => {
-      const { cold, warm } = results.get(c)!;
+      const { cold, warm, inApp } = results.get(c)!;
       const coldFigure = of(cold, (v) => v.figure);
       const warmFigure = of(warm, (v) => v.figure);
       return [
@@ -223,6 +262,7 @@ table(
         ms(of(cold, (v) => v.answer)),
         ms(warmFigure),
         ms(of(warm, (v) => v.answer)),
+        ms(median(inApp)),
         '',
         `cold ${met(coldFigure <= COLD_TARGET_MS)}, warm ${met(warmFigure <= WARM_TARGET_MS)}`,
       ];
@@ -252,6 +292,7 @@ table(
 );
 console.log(
   `\n(answer): when the answer the figure is read from had come in. Cold: a fresh context on a server started` +
-    ` again; warm: the same page again in that context. Load average over the last minute at the end:` +
+    ` again; warm: the same page again in that context; in console: the page reached from the other one open in` +
+    ` that context, as its menu goes there, from the route change. Load average over the last minute at the end:` +
     ` ${loadavg()[0]!.toFixed(1)} (the times grow with what else the machine runs).`,
 );
