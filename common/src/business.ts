@@ -59,6 +59,23 @@ export const FUND_TYPE_TITLES: Titled<FundType> = {
   grant: { zh: '赠款', en: 'Grant' },
 };
 
+/** How a customer pays for a recharge order. */
+export const PAYMENT_METHODS = ['bankTransfer', 'alipay', 'wechatPay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_TITLES: Titled<PaymentMethod> = {
+  bankTransfer: { zh: '对公转账', en: 'Bank transfer' },
+  alipay: { zh: '支付宝', en: 'Alipay' },
+  wechatPay: { zh: '微信支付', en: 'WeChat Pay' },
+};
+
+/** A settlement of an approved order: its payment, or a refund of it. */
+export const SETTLEMENT_KINDS = ['payment', 'refund'] as const;
+export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
+export const SETTLEMENT_KIND_TITLES: Titled<SettlementKind> = {
+  payment: { zh: '付款', en: 'Payment' },
+  refund: { zh: '退款', en: 'Refund' },
+};
+
 export const TARGET_SCOPES = ['company', 'department', 'group', 'operator', 'customer'] as const;
 export type TargetScope = (typeof TARGET_SCOPES)[number];
 

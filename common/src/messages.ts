@@ -150,6 +150,10 @@ export const MESSAGES = {
     zh: '客户下还有 {count} 个账户，不能删除',
     en: 'The customer still has {count} accounts and cannot be deleted',
   },
+  customerHasMoneyRecords: {
+    zh: '客户已有 {count} 条订单、提现或发票记录，不能删除，可将状态改为流失',
+    en: 'The customer has {count} order, withdrawal or invoice records and cannot be deleted; mark it lost instead',
+  },
   duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
   platformIdRule: {
     zh: '账户ID为平台的广告主编号：6 至 20 位数字，不以 0 开头',
@@ -174,8 +178,8 @@ export const MESSAGES = {
     en: 'The platform account id {platformId} exists already',
   },
   accountHasData: {
-    zh: '账户已有消耗数据，不能删除，可将状态改为已关户',
-    en: 'The account has spend data and cannot be deleted; set it to closed instead',
+    zh: '账户已有消耗或资金数据，不能删除，可将状态改为已关户',
+    en: 'The account has spend or money records and cannot be deleted; set it to closed instead',
   },
   monthRule: {
     zh: '月份以当月 1 日表示，如 2026-06-01',

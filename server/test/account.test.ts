@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { AccountChangeRow, AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
-import { campaignPlans, customers, users } from '../src/db/schema';
+import { campaignPlans, customers, rechargeOrders, users } from '../src/db/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/rows';
 import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts } from '../src/facts/writer';
@@ -165,7 +165,7 @@ describe('ad accounts', () => {
     });
     expect(refused).toMatchObject({
       status: Status.CONFLICT,
-      desc: '账户已有消耗数据，不能删除，可将状态改为已关户',
+      desc: '账户已有消耗或资金数据，不能删除，可将状态改为已关户',
     });
     const empty = await save(admin, { platformId: '6012345678910003', name: '无消耗' });
     expect(
@@ -176,6 +176,23 @@ describe('ad accounts', () => {
     await writeHourlyFacts(api.app.db, [hourFact(hoursOnly.data.id, 9, 50)]);
     expect(
       (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: hoursOnly.data.id } }))
+        .status,
+    ).toBe(Status.CONFLICT);
+    // A recharge order is kept for good, and so is the account it names.
+    const ordered = await save(admin, { platformId: '6012345678910096', name: '有订单' });
+    const [customer] = await api.app.db
+      .insert(customers)
+      .values({ name: '订单客户' })
+      .returning({ id: customers.id });
+    await api.app.db.insert(rechargeOrders).values({
+      orderNo: 'R-TEST-0001',
+      customerId: customer!.id,
+      accountId: ordered.data.id,
+      amount: 10_000,
+      paymentMethod: 'bankTransfer',
+    });
+    expect(
+      (await api.call('POST', '/api/crm/account/delete', { token: admin, body: { id: ordered.data.id } }))
         .status,
     ).toBe(Status.CONFLICT);
   });

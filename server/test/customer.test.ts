@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { CustomerRow } from '@adops/common/contract/customer';
 import type { ListResult } from '@adops/common/contract/fields';
-import { accountCategories, accountMonthly, adAccounts, auditLog, customers, users } from '../src/db/schema';
+import {
+  accountCategories,
+  accountMonthly,
+  adAccounts,
+  auditLog,
+  customers,
+  invoices,
+  users,
+} from '../src/db/schema';
 import { monthStart, shanghaiDay } from '../src/time';
 import { createTestApi, type TestApi } from './harness';
 
@@ -149,6 +157,20 @@ describe('customers', () => {
     });
     expect(refused).toMatchObject({ status: Status.CONFLICT, desc: '客户下还有 1 个账户，不能删除' });
     await api.app.db.delete(adAccounts).where(eq(adAccounts.id, account!.id));
+    // An invoice is kept for good, and so is the customer it names.
+    const [invoice] = await api.app.db
+      .insert(invoices)
+      .values({ customerId: created.data.id, amount: 10_000, title: '待删客户' })
+      .returning({ id: invoices.id });
+    const kept = await api.call('POST', '/api/crm/customer/delete', {
+      token: admin,
+      body: { id: created.data.id },
+    });
+    expect(kept).toMatchObject({
+      status: Status.CONFLICT,
+      desc: '客户已有 1 条订单、提现或发票记录，不能删除，可将状态改为流失',
+    });
+    await api.app.db.delete(invoices).where(eq(invoices.id, invoice!.id));
     expect(
       (await api.call('POST', '/api/crm/customer/delete', { token: admin, body: { id: created.data.id } }))
         .status,

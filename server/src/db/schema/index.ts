@@ -7,3 +7,4 @@ export * from './money';
 export * from './planning';
 export * from './settings';
 export * from './caching';
+export * from './orders';

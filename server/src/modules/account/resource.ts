@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
+import { moneyRecordsOfAccount } from '../money/kept';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { shanghaiDay } from '../../time';
 import { placeAccount } from '../../facts/writer';
@@ -178,11 +179,12 @@ export function accountResource(app: AppContext) {
     },
     remove: {
       async check({ tx }, row) {
-        const facts = await Promise.all([
+        const held = await Promise.all([
           tx.$count(accountDaily, eq(accountDaily.accountId, row.id)),
           tx.$count(accountHourly, eq(accountHourly.accountId, row.id)),
+          moneyRecordsOfAccount(tx, row.id),
         ]);
-        if (facts.some(Boolean)) throw conflict('accountHasData');
+        if (held.some(Boolean)) throw conflict('accountHasData');
       },
     },
   });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { accountCategories, adAccounts, customers, departments, users } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
+import { moneyRecordsOfCustomer } from '../money/kept';
 import { regionName } from '@adops/common/region';
 import { accountTotals } from '../base/accountTotals';
 import { customerScopeColumns } from '../base/visibility';
@@ -91,6 +92,8 @@ export function customerResource(app: AppContext) {
       async check({ tx }, row) {
         const accounts = await tx.$count(adAccounts, eq(adAccounts.customerId, row.id));
         if (accounts) throw conflict('customerHasAccounts', { count: accounts });
+        const records = await moneyRecordsOfCustomer(tx, row.id);
+        if (records) throw conflict('customerHasMoneyRecords', { count: records });
       },
     },
   });
