@@ -25,6 +25,14 @@ const who = (name: string) => integer(name).references(() => users.id);
 const when = (name: string) => timestamp(name, { withTimezone: true });
 const reason = () => varchar('reject_reason', { length: 200 });
 const remark = () => varchar('remark', { length: 200 });
+const customer = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id);
+const account = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => adAccounts.id);
 
 /** A recharge of a customer's ad account: reviewed by its sales, then by finance, whose approval moves the money. */
 export const rechargeOrders = pgTable(
@@ -33,12 +41,8 @@ export const rechargeOrders = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     /** Shown to people, and the key of the transfer the approval makes (platform_transfers). */
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => adAccounts.id),
+    customerId: customer(),
+    accountId: account(),
     amount: amount(),
     /** One of PAYMENT_METHODS (common/src/business.ts). */
     paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
@@ -97,12 +101,8 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => adAccounts.id),
+    customerId: customer(),
+    accountId: account(),
     amount: amount(),
     status: smallint('status').notNull().default(4001),
     submitterId: who('submitter_id'),
@@ -128,9 +128,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: customer(),
     amount: amount(),
     /** Who the invoice is made out to, as the customer asked. */
     title: varchar('title', { length: 100 }).notNull(),
@@ -168,9 +166,7 @@ export const platformTransfers = pgTable(
   'platform_transfers',
   {
     key: varchar('key', { length: 60 }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => adAccounts.id),
+    accountId: account(),
     /** Cents: positive into the account, negative out of it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     state: varchar('state', { length: 10 }).notNull().default('pending'),

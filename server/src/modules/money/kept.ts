@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invoices, platformTransfers, rechargeOrders, withdrawals } from '../../db/schema';
 
@@ -6,20 +7,22 @@ import { invoices, platformTransfers, rechargeOrders, withdrawals } from '../../
  * The money's records are kept for good: how many of them name an account or a customer, which then cannot be
  * deleted (closed or marked lost instead).
  */
-export async function moneyRecordsOfAccount(tx: Executor, accountId: number): Promise<number> {
-  const counts = await Promise.all([
-    tx.$count(rechargeOrders, eq(rechargeOrders.accountId, accountId)),
-    tx.$count(withdrawals, eq(withdrawals.accountId, accountId)),
-    tx.$count(platformTransfers, eq(platformTransfers.accountId, accountId)),
-  ]);
-  return counts.reduce((a, b) => a + b, 0);
-}
+const counted = async (tx: Executor, where: [PgTable, SQL][]) =>
+  (await Promise.all(where.map(([table, condition]) => tx.$count(table, condition)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
-export async function moneyRecordsOfCustomer(tx: Executor, customerId: number): Promise<number> {
-  const counts = await Promise.all([
-    tx.$count(rechargeOrders, eq(rechargeOrders.customerId, customerId)),
-    tx.$count(withdrawals, eq(withdrawals.customerId, customerId)),
-    tx.$count(invoices, eq(invoices.customerId, customerId)),
+export const moneyRecordsOfAccount = (tx: Executor, accountId: number) =>
+  counted(tx, [
+    [rechargeOrders, eq(rechargeOrders.accountId, accountId)],
+    [withdrawals, eq(withdrawals.accountId, accountId)],
+    [platformTransfers, eq(platformTransfers.accountId, accountId)],
   ]);
-  return counts.reduce((a, b) => a + b, 0);
-}
+
+export const moneyRecordsOfCustomer = (tx: Executor, customerId: number) =>
+  counted(tx, [
+    [rechargeOrders, eq(rechargeOrders.customerId, customerId)],
+    [withdrawals, eq(withdrawals.customerId, customerId)],
+    [invoices, eq(invoices.customerId, customerId)],
+  ]);
