@@ -42,4 +42,10 @@ describe('turns', () => {
     await settled();
     expect(third).toBe(true);
   });
+
+  it('give a turn back when the work run in it fails', async () => {
+    const turns = new Turns(1);
+    await expect(turns.run(() => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    expect(await turns.run(() => Promise.resolve('next'))).toBe('next');
+  });
 });

@@ -11,16 +11,7 @@ const options = { algorithm: ARGON2ID } as const;
  */
 const hashing = new Turns(1);
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const release = await hashing.take();
-  try {
-    return await work();
-  } finally {
-    release();
-  }
-}
-
-export const hashPassword = (password: string) => inTurn(() => hash(password, options));
+export const hashPassword = (password: string) => hashing.run(() => hash(password, options));
 
 /** Compared against this when the username is unknown, so a miss costs as long as a wrong password. */
 const decoy = hash('decoy-password-0', options);
@@ -28,7 +19,7 @@ const decoy = hash('decoy-password-0', options);
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   try {
     const against = passwordHash ?? (await decoy);
-    return await inTurn(() => verify(against, password));
+    return await hashing.run(() => verify(against, password));
   } catch {
     return false;
   }

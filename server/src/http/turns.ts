@@ -26,4 +26,14 @@ export class Turns {
       else this.#running--;
     };
   }
+
+  /** Runs `work` in a turn, given back when it settles. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.take();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 }

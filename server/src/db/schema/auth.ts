@@ -14,8 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { departments, operationGroups } from './org';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const users = pgTable(
   'users',

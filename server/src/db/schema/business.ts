@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { departments, operationGroups } from './org';
+import { createdAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const cents = (name: string) => bigint(name, { mode: 'number' });
 

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * The version of each part of the data a report reads, for its result cache: one row per day of facts (key
@@ -21,7 +22,7 @@ export const reportCache = pgTable(
     key: text('key').primaryKey(),
     body: text('body').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('report_cache_created_at_idx').on(t.createdAt)],
 );

@@ -13,13 +13,13 @@ import {
 import { users } from './auth';
 import { adAccounts, customers } from './business';
 import { rowVersion } from './version';
+import { createdAt } from './columns';
 
 /**
  * The money's records (PAGES.md, orders 900-904; their flows in common/src/orders.ts): amounts in cents, each
  * status one of its flow's codes, each review's who and when beside it.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const amount = () => bigint('amount', { mode: 'number' }).notNull();
 const who = (name: string) => integer(name).references(() => users.id);
 const when = (name: string) => timestamp(name, { withTimezone: true });

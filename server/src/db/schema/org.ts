@@ -1,14 +1,7 @@
 import { rowVersion } from './version';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export const departments = pgTable(
   'departments',
@@ -18,7 +11,7 @@ export const departments = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
     kind: varchar('kind', { length: 20 }).notNull().default('operations'),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     version: rowVersion(),
   },
   (t) => [uniqueIndex('departments_parent_name').on(sql`coalesce(${t.parentId}, 0)`, t.name)],
@@ -33,7 +26,7 @@ export const operationGroups = pgTable(
       .notNull()
       .references(() => departments.id),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     version: rowVersion(),
   },
   (t) => [index('operation_groups_department').on(t.departmentId)],

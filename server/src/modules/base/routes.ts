@@ -27,31 +27,35 @@ export function baseRoutes(app: AppContext) {
    * A lookup's rows are the catalog's (names and placements) within a scope: answered once per scope and input
    * until the catalog moves (reports/cache), as staff arriving at once all open the same pickers.
    */
-  const kept = async <T>(name: string, params: unknown, scope: DataScope, read: () => Promise<T>) =>
-    app.results.answer({ name: `lookup.${name}`, params, scope }, read);
+  const kept = async <T>(
+    name: string,
+    params: unknown,
+    scope: () => Promise<DataScope>,
+    read: (caller: DataScope) => Promise<T>,
+  ) => {
+    const caller = await scope();
+    return app.results.answer({ name: `lookup.${name}`, params, scope: caller }, () => read(caller));
+  };
   return [
     route({
       method: 'GET',
       url: '/api/crm/base/department/getList',
       access: 'session',
-      handler: async ({ scope }) => {
-        const caller = await scope();
-        return kept('departments', null, caller, async () =>
+      handler: ({ scope }) =>
+        kept('departments', null, scope, async (caller) =>
           nest(
             (await visibleDepartments(app.db, caller)).map((d) => ({ ...d, id: d.deptId })),
             { children: 'childDept' },
           ),
-        );
-      },
+        ),
     }),
 
     route({
       method: 'GET',
       url: '/api/crm/base/group/getList',
       access: 'session',
-      handler: async ({ scope }): Promise<BaseGroup[]> => {
-        const caller = await scope();
-        return kept('groups', null, caller, async () => {
+      handler: ({ scope }): Promise<BaseGroup[]> =>
+        kept('groups', null, scope, async (caller) => {
           const visible = (await visibleDepartments(app.db, caller)).map((d) => d.deptId);
           if (!visible.length) return [];
           return app.db
@@ -63,8 +67,7 @@ export function baseRoutes(app: AppContext) {
             .from(operationGroups)
             .where(inArray(operationGroups.departmentId, visible))
             .orderBy(asc(operationGroups.sort), asc(operationGroups.id));
-        });
-      },
+        }),
     }),
 
     route({
@@ -72,9 +75,8 @@ export function baseRoutes(app: AppContext) {
       url: '/api/crm/base/department/user/getList',
       access: 'session',
       input: baseUserListInput,
-      handler: async ({ input, scope }): Promise<BaseUser[]> => {
-        const caller = await scope();
-        return kept('users', input, caller, () =>
+      handler: ({ input, scope }): Promise<BaseUser[]> =>
+        kept('users', input, scope, (caller) =>
           app.db
             .select({
               id: users.id,
@@ -92,8 +94,7 @@ export function baseRoutes(app: AppContext) {
               ),
             )
             .orderBy(asc(users.id)),
-        );
-      },
+        ),
     }),
 
     route({
@@ -129,9 +130,8 @@ export function baseRoutes(app: AppContext) {
       url: '/api/crm/base/customer/getList',
       access: 'session',
       input: baseCustomerListInput,
-      handler: async ({ input, scope }): Promise<BaseCustomer[]> => {
-        const caller = await scope();
-        return kept('customers', input, caller, () =>
+      handler: ({ input, scope }): Promise<BaseCustomer[]> =>
+        kept('customers', input, scope, (caller) =>
           app.db
             .select({ id: customers.id, name: customers.name })
             .from(customers)
@@ -144,8 +144,7 @@ export function baseRoutes(app: AppContext) {
             )
             .orderBy(asc(customers.name), asc(customers.id))
             .limit(input.limit),
-        );
-      },
+        ),
     }),
 
     route({
