@@ -419,6 +419,74 @@ describe('throttling and faults', () => {
   });
 });
 
+describe('transfers', () => {
+  const balance = (cash: number): PlatformBalance => ({
+    advertiserId: 'adv-0001',
+    cash,
+    grant: 0,
+    credit: 0,
+    frozen: 0,
+    total: cash,
+    available: cash,
+  });
+  const recharge = {
+    key: 'order-1',
+    advertiserId: 'adv-0001',
+    type: 'recharge',
+    amount: 50_000,
+    remark: '充值',
+  } as const;
+
+  it('moves money once per key: asked again, the platform answers the same record', async () => {
+    const { fake, connector } = await setup({ accounts: OK_ACCOUNT, balances: [balance(10_000)] });
+    const row = await connector.transfer(recharge);
+    expect(row).toMatchObject({
+      advertiserId: 'adv-0001',
+      type: 'recharge',
+      amount: 50_000,
+      balanceAfter: 60_000,
+    });
+    expect(fake.calls.at(-1)!.body).toEqual({
+      advertiser_id: 'adv-0001',
+      out_trade_no: 'order-1',
+      trade_type: 'RECHARGE',
+      amount: 50_000,
+      remark: '充值',
+    });
+    expect(await connector.transfer(recharge)).toEqual(row);
+    expect(await connector.balances(['adv-0001'])).toEqual([balance(60_000)]);
+    const today = new Date().toISOString().slice(0, 10);
+    const records = await connector.fundRecords('adv-0001', addDays(today, -1), addDays(today, 1));
+    expect(records).toEqual([row]);
+  });
+
+  it('retries an answer lost after the platform moved the money, and the money moves once', async () => {
+    const { fake, connector } = await setup({ accounts: OK_ACCOUNT, balances: [balance(10_000)] });
+    fake.failNext('lostAnswer', 1, { path: PATHS.transfer });
+    const row = await connector.transfer(recharge);
+    expect(fake.calls.filter((c) => c.path === PATHS.transfer)).toHaveLength(2);
+    expect(row.balanceAfter).toBe(60_000);
+    expect(await connector.balances(['adv-0001'])).toEqual([balance(60_000)]);
+  });
+
+  it('money out beyond the cash balance → PlatformError(funds); a key used again with other values → invalid', async () => {
+    const { connector } = await setup({ accounts: OK_ACCOUNT, balances: [balance(10_000)] });
+    const out = {
+      key: 'w-1',
+      advertiserId: 'adv-0001',
+      type: 'transferOut',
+      amount: 10_001,
+      remark: null,
+    } as const;
+    expect((await platformError(connector.transfer(out))).kind).toBe('funds');
+    expect(await connector.transfer({ ...out, amount: 10_000 })).toMatchObject({
+      amount: -10_000,
+      balanceAfter: 0,
+    });
+    expect((await platformError(connector.transfer({ ...out, amount: 5_000 }))).kind).toBe('invalid');
+  });
+});
+
 describe('tokens', () => {
   it('refreshes an expired token once, retries the call and stores the new tokens', async () => {
     const { fake, clock, tokens, connector } = await setup({ accounts: accounts(3) });

@@ -3,7 +3,8 @@
  * server/src/connectors/platform/http/connector.ts), on 127.0.0.1 and a free port, serving a small in-memory
  * dataset of the connector's row types. It enforces what the real platform enforces (a valid Access-Token,
  * page_size ≤ 100, report ranges ≤ 31 days, ≤ 100 advertisers per balance call) and can be told to misbehave:
- * throttle, fail with 500, hang, answer garbage, expire or refuse tokens.
+ * throttle, fail with 500, hang, answer garbage, expire or refuse tokens, carry out a transfer and lose the answer.
+ * Transfers move the served balances and add fund records, once per out_trade_no.
  *
  * The wire encoding here is written independently of the adapter's, on purpose: a test that round-trips rows
  * through both checks that the two agree with the documented protocol, not with each other's code.
@@ -46,7 +47,16 @@ export interface FakePlatformOptions {
  * How a request can be made to fail: throttled by HTTP 429 or by code 40029 (with `retry_after`), HTTP 500, code
  * 40000, a body that is not JSON, a success of the wrong shape, or no answer at all (until close()).
  */
-export type FailKind = 'http429' | 'code40029' | 'http500' | 'invalid' | 'malformed' | 'badShape' | 'hang';
+export type FailKind =
+  | 'http429'
+  | 'code40029'
+  | 'http500'
+  | 'invalid'
+  | 'malformed'
+  | 'badShape'
+  | 'hang'
+  /** The request is carried out, then the connection drops before any answer. */
+  | 'lostAnswer';
 
 export interface FailOptions {
   /** Only requests to this path fail (others pass untouched). */
@@ -197,6 +207,14 @@ const wire = {
 
 /** A 40000 answer, thrown from a handler. */
 class BadParam extends Error {}
+/** A 40010 answer: a transfer out beyond the cash balance. */
+class Insufficient extends Error {}
+
+const TRANSFER_TYPES: Record<string, FundRow['type']> = {
+  RECHARGE: 'recharge',
+  REFUND: 'refund',
+  TRANSFER_OUT: 'transferOut',
+};
 
 type Body = Record<string, unknown>;
 
@@ -261,6 +279,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     seen: 0,
   };
   const calls: FakeCall[] = [];
+  const transfers = new Map<string, { body: string; row: FundRow }>();
   const hanging = new Set<ServerResponse>();
 
   function advertiser(body: Body): string {
@@ -271,7 +290,46 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     return id;
   }
 
+  function transfer(body: Body) {
+    const id = advertiser(body);
+    const key = body.out_trade_no;
+    if (typeof key !== 'string' || key.length === 0 || key.length > 64)
+      throw new BadParam('out_trade_no must be 1 to 64 characters');
+    const type = TRANSFER_TYPES[String(body.trade_type)];
+    if (!type) throw new BadParam(`trade_type ${JSON.stringify(body.trade_type)} is not supported`);
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+      throw new BadParam('amount must be an integer of fen above 0');
+    const same = JSON.stringify([id, type, amount]);
+    const earlier = transfers.get(key);
+    if (earlier) {
+      if (earlier.body !== same) throw new BadParam(`out_trade_no ${key} was used for another transfer`);
+      return wire.fund(earlier.row);
+    }
+    const balance = data.balances.find((b) => b.advertiserId === id);
+    if (!balance) throw new BadParam(`advertiser ${id} has no balance`);
+    const signed = type === 'recharge' ? amount : -amount;
+    if (signed < 0 && balance.cash < amount)
+      throw new Insufficient(`cash balance ${balance.cash} < ${amount}`);
+    balance.cash += signed;
+    balance.total += signed;
+    balance.available += signed;
+    const row: FundRow = {
+      advertiserId: id,
+      recordId: String(9_000_000_000_000_000 + transfers.size + 1),
+      occurredAt: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
+      type,
+      amount: signed,
+      balanceAfter: balance.total,
+      remark: typeof body.remark === 'string' && body.remark ? body.remark : null,
+    };
+    transfers.set(key, { body: same, row });
+    data.funds.push(row);
+    return wire.fund(row);
+  }
+
   const routes: Record<string, (body: Body) => unknown> = {
+    '/api/open/jg/account/transfer': transfer,
     '/api/open/jg/advertiser/list': (body) => paged(body, data.accounts, wire.account),
     '/api/open/jg/campaign/list': (body) => {
       const id = advertiser(body);
@@ -418,6 +476,8 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
           hanging.add(res);
           res.on('close', () => hanging.delete(res));
           return;
+        case 'lostAnswer':
+          break;
       }
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -429,12 +489,16 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     if (rejectAll || call.token === null || call.token !== accessToken) {
       return send(res, call, 200, { code: 40001, msg: 'access token invalid or expired' });
     }
+    let answer: unknown;
     try {
-      return send(res, call, 200, { code: 0, msg: 'success', data: route(body as Body) });
+      answer = { code: 0, msg: 'success', data: route(body as Body) };
     } catch (error) {
-      if (error instanceof BadParam) return send(res, call, 200, { code: 40000, msg: error.message });
-      throw error;
+      if (error instanceof BadParam) answer = { code: 40000, msg: error.message };
+      else if (error instanceof Insufficient) answer = { code: 40010, msg: error.message };
+      else throw error;
     }
+    if (failure?.kind === 'lostAnswer') return void res.socket?.destroy();
+    return send(res, call, 200, answer);
   }
 
   const server = createServer((req, res) => {

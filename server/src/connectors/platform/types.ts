@@ -74,6 +74,23 @@ export interface FundRow {
   remark: string | null;
 }
 
+/** How the agency moves money: into an account (充值), or out of it back to the customer (退款) or the agency (转出). */
+export const TRANSFER_TYPES = ['recharge', 'refund', 'transferOut'] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+export interface TransferRequest {
+  /** The idempotency key (the platform's out_trade_no): the same key moves the money once. At most 64 characters. */
+  key: string;
+  advertiserId: string;
+  type: TransferType;
+  /** Cents, above 0; the type says which way. */
+  amount: number;
+  remark: string | null;
+}
+
+/** The longest idempotency key the platform takes. */
+export const MAX_TRANSFER_KEY = 64;
+
 /** The longest range one offline-report call may cover. */
 export const MAX_REPORT_DAYS = 31;
 
@@ -98,16 +115,23 @@ export interface PlatformConnector {
   offlineDaily(advertiserId: string, start: string, end: string): Promise<DailyRow[]>;
   /** Money movements whose time falls on the Shanghai days `start` to `end`; any range (split as needed). */
   fundRecords(advertiserId: string, start: string, end: string): Promise<FundRow[]>;
+  /**
+   * Moves money between the agency and an account, once per key: asked again with the same key and values, the
+   * platform answers the record it wrote the first time; with the same key and other values, 'invalid'. Money
+   * out beyond the account's cash balance is refused ('funds'). Answers the fund record (amount signed).
+   */
+  transfer(request: TransferRequest): Promise<FundRow>;
 }
 
 /**
  * A platform failure the sync reports per account: throttled (with the server's own wait, uncapped), token
- * refused, a request the platform calls invalid, or anything else on its side.
+ * refused, a request the platform calls invalid, a transfer the balance does not cover, or anything else on its
+ * side.
  */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
   constructor(
-    readonly kind: 'throttled' | 'auth' | 'invalid' | 'server',
+    readonly kind: 'throttled' | 'auth' | 'invalid' | 'funds' | 'server',
     message: string,
     readonly retryAfterMs?: number,
     options?: { cause?: unknown },

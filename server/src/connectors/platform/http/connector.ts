@@ -31,11 +31,16 @@
  *                                             ('YYYY-MM-DD HH:mm:ss' Asia/Shanghai), trade_type: RECHARGE|
  *                                             TRANSFER_IN|TRANSFER_OUT|REFUND|GRANT, amount (+ in, − out),
  *                                             balance_after, remark ('' or null = none) }
+ *   /api/open/jg/account/transfer             { advertiser_id, out_trade_no (≤ 64, the idempotency key),
+ *                                             trade_type: RECHARGE|REFUND|TRANSFER_OUT, amount (fen, > 0),
+ *                                             remark } → the fund flow record written (amount signed); the
+ *                                             same out_trade_no again answers the same record, with other
+ *                                             values 40000; money out beyond the cash balance 40010
  *
  * Errors: code 40001 (HTTP 200) = access token invalid or expired (on the refresh call: refresh refused) →
  * refresh once and retry once, then PlatformError('auth'); HTTP 429 or code 40029 = throttled, wait
  * `retry_after` seconds (body) or the Retry-After header → retried, then 'throttled'; code 40000 = bad
- * parameters → 'invalid' with msg; HTTP 5xx, timeouts and network errors → retried with backoff, then 'server';
+ * parameters → 'invalid' with msg; code 40010 = a transfer the balance does not cover → 'funds'; HTTP 5xx, timeouts and network errors → retried with backoff, then 'server';
  * any other code, a body that is not JSON or an answer of the wrong shape → 'server' at once.
  */
 import {
@@ -49,6 +54,7 @@ import {
   type PlatformBalance,
   type PlatformConnector,
   type PlatformPlan,
+  type TransferRequest,
 } from '../types';
 import type { z } from 'zod';
 import {
@@ -63,6 +69,7 @@ import {
   PATHS,
   realtimeAccountSchema,
   realtimeCampaignSchema,
+  wireTradeType,
 } from './protocol';
 import { createRateLimiter, systemClock, type Clock } from './rateLimiter';
 import type { TokenStore } from './tokens';
@@ -211,6 +218,23 @@ export function createHttpConnector(options: HttpConnectorOptions): PlatformConn
         seen.add(row.recordId);
         return true;
       });
+    },
+
+    /** Safe to retry: a transfer asked again with the same key is answered, not repeated. */
+    async transfer(request: TransferRequest): Promise<FundRow> {
+      const row = await transport.call(
+        PATHS.transfer,
+        {
+          advertiser_id: request.advertiserId,
+          out_trade_no: request.key,
+          trade_type: wireTradeType(request.type),
+          amount: request.amount,
+          remark: request.remark ?? '',
+        },
+        fundFlowSchema,
+      );
+      const [own] = ownRows(PATHS.transfer, request.advertiserId, [row]);
+      return own!;
     },
   };
 }

@@ -26,12 +26,15 @@ export const PATHS = {
   realtimeCampaign: '/api/open/jg/data/report/realtime/campaign',
   offlineAccount: '/api/open/jg/data/report/offline/account',
   fundFlow: '/api/open/jg/account/fund/flow',
+  transfer: '/api/open/jg/account/transfer',
 } as const;
 
 /** Platform answer codes (`code` of the envelope). */
 export const CODE = {
   ok: 0,
   invalidParam: 40000,
+  /** A transfer out that the account's cash balance does not cover. */
+  insufficientBalance: 40010,
   tokenInvalid: 40001,
   throttled: 40029,
 } as const;
@@ -104,13 +107,16 @@ const placement = coded<number, PlatformPlan['placement']>(z.number().int(), 'pl
   [1, 'feed'],
   [2, 'search'],
 ]);
-const tradeType = coded<string, FundType>(z.string(), 'trade_type', [
+const TRADE_TYPES: ReadonlyArray<readonly [string, FundType]> = [
   ['RECHARGE', 'recharge'],
   ['TRANSFER_IN', 'transferIn'],
   ['TRANSFER_OUT', 'transferOut'],
   ['REFUND', 'refund'],
   ['GRANT', 'grant'],
-]);
+];
+const tradeType = coded<string, FundType>(z.string(), 'trade_type', TRADE_TYPES);
+/** Our fund type as the platform writes it. */
+export const wireTradeType = (type: FundType): string => TRADE_TYPES.find(([, ours]) => ours === type)![0];
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (UTC+8, no DST) → an ISO timestamp in UTC. */
 const shanghaiTime = z
   .string()

@@ -181,6 +181,8 @@ export class Transport {
       }
       case CODE.invalidParam:
         return { kind: 'fail', error: new PlatformError('invalid', `${path}: ${msg || said}`) };
+      case CODE.insufficientBalance:
+        return { kind: 'fail', error: new PlatformError('funds', `${path}: ${msg || said}`) };
       default:
         return { kind: 'fail', error: new PlatformError('server', `${path}: ${said}`) };
     }

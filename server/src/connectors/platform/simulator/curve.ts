@@ -72,20 +72,19 @@ export function splitDay(key: number, index: number, day: number, fee: number): 
 }
 
 /**
- * Spends hour by hour out of the balance: money arriving at `inflowHour` is there from that hour on; an hour
- * spends what it would have, or what is left. Hours after `lastHour` are not spent.
+ * Spends hour by hour out of the balance: money moved in (or out) during an hour counts from the start of that
+ * hour; an hour spends what it would have, or what is left. Hours after `lastHour` are not spent.
  */
 export function capByBalance(
   hours: readonly number[],
   startBalance: number,
-  inflowHour: number,
-  inflow: number,
+  inflowByHour: readonly number[],
   lastHour = HOURS - 1,
 ): number[] {
   const spent = new Array<number>(HOURS).fill(0);
   let balance = startBalance;
   for (let h = 0; h <= lastHour; h++) {
-    if (h === inflowHour) balance += inflow;
+    balance += inflowByHour[h] ?? 0;
     const fee = Math.max(0, Math.min(hours[h]!, balance));
     spent[h] = fee;
     balance -= fee;

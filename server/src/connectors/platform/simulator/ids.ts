@@ -22,7 +22,7 @@ export interface IdSpace {
   id(position: number): string;
 }
 
-/** An id space per seed and kind; `base` keeps kinds apart (1.6e15 accounts, 3e15 plans, 5e15 records). */
+/** An id space per seed and kind; `base` keeps kinds apart (1.6e15 accounts, 3e15 plans, 5e15 records, 6e15 transfers). */
 export function idSpace(key: number, salt: number, base: bigint): IdSpace {
   const k1 = (BigInt(key >>> 0) << 16n) ^ BigInt(salt >>> 0);
   const k2 = (BigInt(Math.imul(key ^ salt, 0x27d4eb2d) >>> 0) << 15n) | 1n;
@@ -32,3 +32,5 @@ export function idSpace(key: number, salt: number, base: bigint): IdSpace {
 export const ACCOUNT_ID_BASE = 1_600_000_000_000_000n;
 export const PLAN_ID_BASE = 3_000_000_000_000_000n;
 export const RECORD_ID_BASE = 5_000_000_000_000_000n;
+/** Records of the transfers the console asked for. */
+export const TRANSFER_ID_BASE = 6_000_000_000_000_000n;

@@ -28,6 +28,24 @@ export interface FundEvent {
   /** Grant money lands in the grant balance, everything else in cash. */
   toGrant: boolean;
   remark: string | null;
+  /** Set on money the console moved through `transfer`: the record id and balance the platform answered. */
+  recordId?: string;
+  balanceAfter?: number;
+}
+
+/** The money moved in or out during each hour of a day (24 entries). */
+export function inflowByHour(events: readonly FundEvent[]): number[] {
+  const inflows = new Array<number>(HOURS).fill(0);
+  for (const e of events) inflows[e.hour] = inflows[e.hour]! + e.amount;
+  return inflows;
+}
+
+const secondOfDay = (e: FundEvent) => (e.hour * 60 + e.minute) * 60 + e.second;
+
+/** The day's own events and those moved from outside, in time order (a stable sort keeps ties as they came). */
+function merged(own: readonly FundEvent[], outside: readonly FundEvent[]): readonly FundEvent[] {
+  if (outside.length === 0) return own;
+  return [...own, ...outside].sort((a, b) => secondOfDay(a) - secondOfDay(b));
 }
 
 export interface Balance {
@@ -91,6 +109,8 @@ export class Ledger {
   constructor(
     private readonly p: AccountProfile,
     private readonly key: number,
+    /** Money moved on a day by the console through `transfer`, in time order. */
+    private readonly outside: (day: number) => readonly FundEvent[] = () => NO_EVENTS,
   ) {
     this.lastSpend = p.openedDay;
     this.fees = new Int32Array(0);
@@ -154,10 +174,8 @@ export class Ledger {
     const fee = this.fee(day);
     const expected = expectedFee(this.p, day, this.key);
     let hours = fee > 0 ? splitDay(this.key, this.p.index, day, expected) : new Array<number>(HOURS).fill(0);
-    if (fee !== expected && fee > 0) {
-      const inflow = events.reduce((sum, e) => sum + e.amount, 0);
-      hours = capByBalance(hours, start.cash + start.grant, events[0]?.hour ?? -1, inflow);
-    }
+    if (fee !== expected && fee > 0)
+      hours = capByBalance(hours, start.cash + start.grant, inflowByHour(events));
     return { hours, fee, grantFee: this.grantFee(day), events, start, end: this.endOf(day) };
   }
 
@@ -178,13 +196,7 @@ export class Ledger {
       if (e.toGrant) inGrant += e.amount;
       else inCash += e.amount;
     }
-    const hours = capByBalance(
-      sofar,
-      start.cash + start.grant,
-      events[0]?.hour ?? -1,
-      inCash + inGrant,
-      now.hour,
-    );
+    const hours = capByBalance(sofar, start.cash + start.grant, inflowByHour(events), now.hour);
     const fee = hours.reduce((a, b) => a + b, 0);
     const grantFee = grantPart(this.p, fee, start.cash + inCash, start.grant + inGrant);
     return {
@@ -197,8 +209,13 @@ export class Ledger {
     };
   }
 
-  /** The day's money decisions, taken in the morning from the state at the end of the day before. */
+  /** The day's money: the account's own decisions and what the console moved. */
   private decide(d: number, expected: number): readonly FundEvent[] {
+    return merged(this.ownDecisions(d, expected), this.outside(d));
+  }
+
+  /** The day's money decisions, taken in the morning from the state at the end of the day before. */
+  private ownDecisions(d: number, expected: number): readonly FundEvent[] {
     const { p, key } = this;
     const drafts = DRAFTS;
     drafts.length = 0;
@@ -288,12 +305,7 @@ export class Ledger {
     let fee = expected;
     if (expected > 0 && start - outCash < expected) {
       // Not enough money before the morning's events: spend hour by hour out of what there is.
-      const hours = capByBalance(
-        splitDay(key, p.index, d, expected),
-        start,
-        events[0]?.hour ?? -1,
-        inCash + inGrant - outCash,
-      );
+      const hours = capByBalance(splitDay(key, p.index, d, expected), start, inflowByHour(events));
       fee = hours.reduce((a, b) => a + b, 0);
     }
     const cashAvailable = this.cash + inCash - outCash;

@@ -1,5 +1,6 @@
-import { MAX_REPORT_DAYS, PlatformError } from '../types';
+import { MAX_REPORT_DAYS, MAX_TRANSFER_KEY, PlatformError, TRANSFER_TYPES } from '../types';
 import type {
+  TransferRequest,
   AccountHourlyRow,
   DailyRow,
   FundRow,
@@ -9,9 +10,13 @@ import type {
   PlatformConnector,
   PlatformPlan,
 } from '../types';
-import { dayString, parseDay, shanghaiTime, type ShanghaiTime } from './calendar';
+import { dayString, parseDay, shanghaiMs, shanghaiTime, type ShanghaiTime } from './calendar';
+import type { FundEvent } from './ledger';
 import { accountStatus, buildPopulation, type AccountProfile } from './population';
 import { seedKey } from './random';
+import { memoryJournal, type JournalEntry, type TransferJournal } from './journal';
+import { idSpace, TRANSFER_ID_BASE } from './ids';
+import { TAG } from './tags';
 import { World } from './world';
 
 export interface SimulatorOptions {
@@ -32,6 +37,8 @@ export interface SimulatorOptions {
   anchorDay?: string;
   /** How many accounts' money ledgers to keep in memory (default 4,096); others are recomputed when asked for. */
   cacheAccounts?: number;
+  /** Where the transfers asked for are kept; by default in memory. */
+  journal?: TransferJournal;
 }
 
 export interface SimulatedAccount extends PlatformAccount {
@@ -73,6 +80,11 @@ export interface Simulator extends PlatformConnector {
   balanceAt(advertiserId: string, day: string): PlatformBalance;
   /** Fund records from start to end inclusive, today's up to now. */
   fundRows(advertiserId: string, start: string, end: string): FundRow[];
+  /**
+   * Takes in the transfers written to the journal since this simulator last looked (by another process, or before
+   * it was created). The platform's calls do it themselves; the synchronous views show what was taken in.
+   */
+  catchUp(): Promise<void>;
 }
 
 const DEFAULT_CACHE = 4096;
@@ -90,6 +102,47 @@ function checkOptions(o: SimulatorOptions): void {
   whole('brands', o.brands, 1, 100_000);
   whole('accounts', o.accounts, o.brands, Math.min(1_000_000, o.brands * 15));
   whole('historyDays', o.historyDays, 30, 3650);
+}
+
+function checkTransfer(r: TransferRequest): void {
+  if (typeof r.key !== 'string' || r.key.length === 0 || r.key.length > MAX_TRANSFER_KEY)
+    throw invalid(`out_trade_no must be 1 to ${MAX_TRANSFER_KEY} characters`);
+  if (!TRANSFER_TYPES.includes(r.type)) throw invalid(`unknown trade_type ${String(r.type)}`);
+  if (!Number.isSafeInteger(r.amount) || r.amount <= 0)
+    throw invalid('amount must be a whole number of fen above 0');
+}
+
+const TRANSFER_FUND_TYPE = { recharge: 'recharge', refund: 'refund', transferOut: 'transferOut' } as const;
+
+/** A journal entry as a day's money event of the account it moved. */
+function outsideEvent(entry: JournalEntry, recordId: string): FundEvent {
+  const t = shanghaiTime(new Date(entry.at));
+  const second = Math.floor((t.ms - shanghaiMs(t.day, t.hour, 0, 0)) / 1000);
+  return {
+    seq: 0,
+    hour: t.hour,
+    minute: Math.floor(second / 60),
+    second: second % 60,
+    type: TRANSFER_FUND_TYPE[entry.type],
+    amount: entry.amount,
+    toGrant: false,
+    remark: entry.remark,
+    recordId,
+    balanceAfter: entry.balanceAfter,
+  };
+}
+
+function fundRowOf(entry: JournalEntry, recordId: string): FundRow {
+  const t = outsideEvent(entry, recordId);
+  return {
+    advertiserId: entry.advertiserId,
+    recordId,
+    occurredAt: new Date(Math.floor(entry.at / 1000) * 1000).toISOString(),
+    type: t.type,
+    amount: entry.amount,
+    balanceAfter: entry.balanceAfter,
+    remark: entry.remark,
+  };
 }
 
 function day(text: string, what = 'day'): number {
@@ -124,6 +177,24 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     anchor,
   });
   const world = new World(population, key, anchor, Math.max(1, options.cacheAccounts ?? DEFAULT_CACHE));
+
+  const journal = options.journal ?? memoryJournal();
+  const transferIds = idSpace(key, TAG.transfer, TRANSFER_ID_BASE);
+  let seen = 0;
+  const takeIn = (entries: JournalEntry[]) => {
+    for (const entry of entries) {
+      if (entry.seq <= seen) continue;
+      const p = population.byAdvertiserId.get(entry.advertiserId);
+      if (p)
+        world.addOutside(
+          p,
+          shanghaiTime(new Date(entry.at)).day,
+          outsideEvent(entry, transferIds.id(entry.seq)),
+        );
+      seen = entry.seq;
+    }
+  };
+  const catchUp = async () => takeIn(await journal.after(seen));
 
   function profile(advertiserId: string): AccountProfile {
     const p = population.byAdvertiserId.get(advertiserId);
@@ -171,6 +242,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     planHourlyRows: (id, d) => world.planHours(profile(id), day(d), clock()),
     balanceAt: (id, d) => balanceAt(profile(id), day(d), clock()),
     fundRows: (id, start, end) => world.fundRows(profile(id), day(start, 'start'), day(end, 'end'), clock()),
+    catchUp,
 
     async listAccounts() {
       const now = clock();
@@ -179,9 +251,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         .map((p) => platformAccount(p, now.day));
     },
     async listPlans(id) {
+      await catchUp();
       return world.plans(profile(id), clock());
     },
     async balances(ids) {
+      await catchUp();
       const now = clock();
       return ids.map((id) => balanceAt(profile(id), now.day, now));
     },
@@ -190,6 +264,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const target = day(d);
       const now = clock();
       if (target !== now.day) throw invalid(`the realtime report covers today (${dayString(now.day)}) only`);
+      await catchUp();
       return { account: world.accountHours(p, target, now), plans: world.planHours(p, target, now) };
     },
     async offlineDaily(id, start, end) {
@@ -204,7 +279,43 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     async fundRecords(id, start, end) {
       const p = profile(id);
       const [from, to] = range(start, end);
+      await catchUp();
       return world.fundRows(p, from, to, clock());
+    },
+    async transfer(request) {
+      const p = profile(request.advertiserId);
+      checkTransfer(request);
+      const amount = request.type === 'recharge' ? request.amount : -request.amount;
+      const entry = await journal.turn(p.advertiserId, async (turn) => {
+        const earlier = await turn.find(request.key);
+        if (earlier) {
+          if (
+            earlier.advertiserId !== p.advertiserId ||
+            earlier.type !== request.type ||
+            earlier.amount !== amount
+          )
+            throw invalid(`out_trade_no ${request.key} was used for another transfer`);
+          return earlier;
+        }
+        takeIn(await turn.after(seen));
+        const now = clock();
+        if (now.day < p.openedDay) throw invalid(`advertiser ${p.advertiserId} is not open yet`);
+        const balance = world.balance(p, now.day, now);
+        if (amount < 0 && balance.cash < -amount)
+          throw new PlatformError('funds', `the cash balance ${balance.cash} does not cover ${-amount}`);
+        const stored = await turn.append({
+          key: request.key,
+          advertiserId: p.advertiserId,
+          type: request.type,
+          amount,
+          remark: request.remark,
+          at: now.ms,
+          balanceAfter: balance.total + amount,
+        });
+        takeIn([stored]);
+        return stored;
+      });
+      return fundRowOf(entry, transferIds.id(entry.seq));
     },
   };
 }

@@ -17,6 +17,7 @@ export const TAG = {
   /** 8 consecutive words: each plan's weight on the day. */
   planDay: 100,
   restate: 120,
+  transfer: 130,
 } as const;
 
 export const PROFILE_DAY = 0x7fffffff;

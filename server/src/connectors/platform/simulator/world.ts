@@ -10,7 +10,7 @@ import { dayString, shanghaiIso, type ShanghaiTime } from './calendar';
 import { largestRemainder } from './curve';
 import { dayMetrics, deliveryCounts, expectedFee, restatedShare } from './delivery';
 import { idSpace, PLAN_ID_BASE, RECORD_ID_BASE } from './ids';
-import { Ledger, type DayMoney } from './ledger';
+import { Ledger, type DayMoney, type FundEvent } from './ledger';
 import {
   buildPlans,
   livePlans,
@@ -30,6 +30,8 @@ import { TAG } from './tags';
 export class World {
   private readonly ledgers = new Map<number, Ledger>();
   private readonly planCache = new Map<number, PlanProfile[]>();
+  /** Money the console moved (`transfer`), by account index and day, each day's in time order. */
+  private readonly outside = new Map<number, Map<number, FundEvent[]>>();
   private readonly planIds;
   private readonly recordIds;
 
@@ -42,6 +44,15 @@ export class World {
   ) {
     this.planIds = idSpace(key, TAG.plans, PLAN_ID_BASE);
     this.recordIds = idSpace(key, TAG.fund, RECORD_ID_BASE);
+  }
+
+  /** Money moved by the console on a day: the account's ledger is laid out again with it. */
+  addOutside(p: AccountProfile, day: number, event: FundEvent): void {
+    let days = this.outside.get(p.index);
+    if (!days) this.outside.set(p.index, (days = new Map()));
+    const events = days.get(day) ?? [];
+    days.set(day, [...events, event]);
+    this.ledgers.delete(p.index);
   }
 
   /** Closed days (before today) with spend, conversions as restated by now. */
@@ -144,18 +155,18 @@ export class World {
       if (d < now.day && ledger.eventsOn(d).length === 0) continue;
       const m = this.money(p, d, now);
       if (m === null || m.events.length === 0) continue;
-      const hour = m.events[0]!.hour;
       let balance = m.start.cash + m.start.grant;
-      for (let h = 0; h < hour; h++) balance -= m.hours[h]!;
+      let hour = 0;
       for (const e of m.events) {
+        for (; hour < e.hour; hour++) balance -= m.hours[hour]!;
         balance += e.amount;
         rows.push({
           advertiserId: p.advertiserId,
-          recordId: this.recordIds.id(p.index * 2 ** 21 + (d & 0x1ffff) * 16 + e.seq),
+          recordId: e.recordId ?? this.recordIds.id(p.index * 2 ** 21 + (d & 0x1ffff) * 16 + e.seq),
           occurredAt: shanghaiIso(d, e.hour, e.minute, e.second),
           type: e.type,
           amount: e.amount,
-          balanceAfter: balance,
+          balanceAfter: e.balanceAfter ?? balance,
           remark: e.remark,
         });
       }
@@ -174,7 +185,7 @@ export class World {
     if (ledger) {
       this.ledgers.delete(p.index);
     } else {
-      ledger = new Ledger(p, this.key);
+      ledger = new Ledger(p, this.key, (day) => this.outside.get(p.index)?.get(day) ?? []);
       if (this.ledgers.size >= this.capacity) this.ledgers.delete(this.ledgers.keys().next().value as number);
     }
     this.ledgers.set(p.index, ledger);
