@@ -60,13 +60,16 @@ export const FUND_TYPE_TITLES: Titled<FundType> = {
 };
 
 /** How a customer pays for a recharge order. */
-export const PAYMENT_METHODS = ['bankTransfer', 'alipay', 'wechatPay'] as const;
+export const PAYMENT_METHODS = ['bankTransfer', 'alipay', 'wechatPay', 'credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_TITLES: Titled<PaymentMethod> = {
   bankTransfer: { zh: '对公转账', en: 'Bank transfer' },
   alipay: { zh: '支付宝', en: 'Alipay' },
   wechatPay: { zh: '微信支付', en: 'WeChat Pay' },
+  credit: { zh: '垫付(后付款)', en: 'Advanced (paid later)' },
 };
+/** Paid later: the approved order's payment waits as a settlement until finance confirms it arrived. */
+export const PAID_LATER: PaymentMethod = 'credit';
 
 /** A settlement of an approved order: its payment, or a refund of it. */
 export const SETTLEMENT_KINDS = ['payment', 'refund'] as const;

@@ -104,6 +104,37 @@ export const MESSAGES = {
     en: '{what} is “{state}”: “{command}” is not allowed',
   },
   versionRule: { zh: '版本号无效', en: 'Not a version of the record' },
+  notYourStep: {
+    zh: '{what}当前为“{state}”，您的角色不能{command}',
+    en: '{what} is “{state}”: your role may not “{command}” it',
+  },
+  amountRule: { zh: '金额须为大于 0 的整数分', en: 'An amount is a whole number of cents above 0' },
+  accountWithoutCustomer: {
+    zh: '账户未绑定客户，不能提交',
+    en: 'The account has no customer; bind one first',
+  },
+  balanceShort: {
+    zh: '账户可用现金余额 {balance} 元，不足 {amount} 元',
+    en: 'The account’s available cash is ¥{balance}, short of ¥{amount}',
+  },
+  overRefundable: {
+    zh: '退款金额超过该订单可退金额 {left} 元',
+    en: 'The refund exceeds the ¥{left} the order can still refund',
+  },
+  overUninvoiced: {
+    zh: '开票金额超过该客户未开票金额 {left} 元',
+    en: 'The amount exceeds the customer’s ¥{left} not yet invoiced',
+  },
+  orderNotApproved: { zh: '只能对已通过的订单退款', en: 'Only an approved order can be refunded' },
+  transferPending: {
+    zh: '已向平台提交转账，平台尚未确认；确认后将自动完成，请稍后刷新',
+    en: 'The transfer went to the platform, which has not confirmed it yet; it completes by itself once it does',
+  },
+  transferRefused: { zh: '平台拒绝了转账：{reason}', en: 'The platform refused the transfer: {reason}' },
+  noPlatform: {
+    zh: '未连接广告平台，不能转账',
+    en: 'No ad platform is connected, so no money can move',
+  },
   duplicateGroupName: {
     zh: '运营组名称“{name}”已存在',
     en: 'An operation group named “{name}” exists already',
@@ -186,6 +217,10 @@ export const MESSAGES = {
     en: 'A month is written as its first day, e.g. 2026-06-01',
   },
   'what.customer': { zh: '客户', en: 'Customer' },
+  'what.order': { zh: '充值订单', en: 'Recharge order' },
+  'what.settlement': { zh: '结算单', en: 'Settlement' },
+  'what.withdrawal': { zh: '提现单', en: 'Withdrawal' },
+  'what.invoice': { zh: '发票', en: 'Invoice' },
   'what.account': { zh: '账户', en: 'Account' },
   'what.record': { zh: '记录', en: 'Record' },
   'what.user': { zh: '用户', en: 'User' },

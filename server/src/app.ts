@@ -29,6 +29,7 @@ import { shellRoutes } from './modules/shell/routes';
 import { moduleRoutes } from './modules/sys/modules';
 import { roleRoutes } from './modules/sys/roles';
 import { userRoutes } from './modules/sys/users';
+import { moneyRoutes } from './modules/money/routes';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -52,6 +53,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...reportRoutes(app),
     ...dashboardRoutes(app),
     ...operatorRoutes(app),
+    ...moneyRoutes(app),
   ];
 }
 

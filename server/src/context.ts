@@ -6,6 +6,7 @@ import { SharedStore } from './reports/cache/sharedStore';
 import { DataVersions } from './reports/cache/versions';
 import { Turns } from './http/turns';
 import type { ExportThread } from './reports/exportThread/exportThread';
+import type { PlatformConnector } from './connectors/platform/types';
 
 export interface Clock {
   now(): number;
@@ -35,6 +36,8 @@ export interface AppContext {
   heavyTurns: Turns;
   /** Where reports' exports are built on PostgreSQL: a thread of their own, at the lowest priority. */
   exportThread?: ExportThread;
+  /** The ad platform money moves through (and the sync pulls from); none when neither is configured. */
+  platform?: PlatformConnector;
 }
 
 /**
@@ -42,7 +45,10 @@ export interface AppContext {
  * of the same PostgreSQL (report_cache). `followDatabase` makes it follow the database's announcements.
  */
 export function createAppContext(
-  parts: Pick<AppContext, 'db' | 'config' | 'clock' | 'exportThread'> & { shared?: boolean; reads?: Db },
+  parts: Pick<AppContext, 'db' | 'config' | 'clock' | 'exportThread' | 'platform'> & {
+    shared?: boolean;
+    reads?: Db;
+  },
 ): AppContext {
   const { db, config, clock, reads = db } = parts;
   // Read where the results are read, so that a result is stamped with the versions of what it was read from.
@@ -60,6 +66,7 @@ export function createAppContext(
     results: new ResultCache(versions, config.reportCacheBytes, shared),
     heavyTurns: new Turns(HEAVY_AT_ONCE),
     ...(parts.exportThread ? { exportThread: parts.exportThread } : {}),
+    ...(parts.platform ? { platform: parts.platform } : {}),
   };
 }
 

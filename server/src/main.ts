@@ -8,6 +8,7 @@ import { exportThreadOn } from './reports/exportThread/exportThread';
 import { stopOnSignal, type Running } from './shutdown';
 import { platformConnector } from './sync/connector';
 import { scheduleSync } from './sync/schedule';
+import { resumeMoney } from './modules/money/routes';
 
 const config = loadConfig();
 const running: Running = {};
@@ -34,7 +35,9 @@ async function start() {
     ? await openDatabase({ url: config.reportDatabaseUrl, queryTimeoutMs: config.queryTimeoutMs })
     : undefined;
   running.replica = replica;
+  const platform = await platformConnector(config, database.db, Date.now);
   const app = createAppContext({
+    ...(platform ? { platform } : {}),
     db: database.db,
     ...(replica ? { reads: replica.db } : {}),
     config,
@@ -62,7 +65,10 @@ async function start() {
     console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
   }
 
-  const connector = config.syncIntervalMs > 0 ? await platformConnector(config, database.db, Date.now) : null;
+  void resumeMoney(app).catch((error: unknown) =>
+    fastify.log.error({ err: error }, 'finishing the transfers left pending failed'),
+  );
+  const connector = config.syncIntervalMs > 0 ? platform : null;
   running.sync =
     connector &&
     scheduleSync({ database, connector, now: Date.now }, config.syncIntervalMs, (error) =>

@@ -1,3 +1,5 @@
+import type { PlatformConnector } from '../src/connectors/platform/types';
+import { platformConnector } from '../src/sync/connector';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -103,7 +105,7 @@ function queryString(values: Record<string, unknown>): Record<string, string | s
  */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: { tier?: TierName; clock?: TestClock } = {},
+  options: { tier?: TierName; clock?: TestClock; platform?: PlatformConnector } = {},
 ): Promise<TestApi> {
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
@@ -119,7 +121,10 @@ export async function createTestApi(
     await seedOrganization(database.db, { password: DEMO_PASSWORD });
   }
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
-  const { app, fastify, call } = await startInstance(database, config, clock, databaseUrl);
+  // The seeded world's simulator, as `npm start` has it, unless the test brings its own platform.
+  const platform =
+    options.platform ?? (await platformConnector(config, database.db, () => clock.now())) ?? undefined;
+  const { app, fastify, call } = await startInstance(database, config, clock, databaseUrl, platform);
   return {
     database,
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -150,8 +155,10 @@ async function startInstance(
   config: Config,
   clock: Clock,
   url?: string,
+  platform?: PlatformConnector,
 ): Promise<Instance> {
   const app: AppContext = createAppContext({
+    ...(platform ? { platform } : {}),
     db: database.db,
     config,
     clock,
@@ -201,7 +208,8 @@ export async function anotherInstance(
 ): Promise<Instance & { database: Database; close(): Promise<void> }> {
   const database = api.databaseUrl ? await openDatabase({ url: api.databaseUrl }) : api.database;
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
-  const instance = await startInstance(database, config, api.clock, api.databaseUrl);
+  const platform = (await platformConnector(config, database.db, () => api.clock.now())) ?? undefined;
+  const instance = await startInstance(database, config, api.clock, api.databaseUrl, platform);
   return {
     ...instance,
     database,

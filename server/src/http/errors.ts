@@ -20,7 +20,19 @@ export const noSession = (key: MessageKey = 'noSession') => new ApiError(Status.
 export const forbidden = (key: MessageKey = 'forbidden') => new ApiError(Status.FORBIDDEN, key);
 export const conflict = (key: MessageKey, params: MessageParams = {}) =>
   new ApiError(Status.CONFLICT, key, params);
-export type Thing = 'user' | 'role' | 'module' | 'department' | 'group' | 'customer' | 'account' | 'record';
+export type Thing =
+  | 'user'
+  | 'role'
+  | 'module'
+  | 'department'
+  | 'group'
+  | 'customer'
+  | 'account'
+  | 'record'
+  | 'order'
+  | 'settlement'
+  | 'withdrawal'
+  | 'invoice';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commandEndpoint, commandIdField, type CommandContract } from '@adops/common/contract/endpoints';
+import { commandEndpoint, commandIdField } from '@adops/common/contract/endpoints';
 import { idList } from '@adops/common/contract/fields';
 import type { AppContext } from '../context';
 import type { Principal } from '../auth/principal';
-import { conflict } from '../http/errors';
+import { ApiError, conflict } from '../http/errors';
+import { Status } from '@adops/common/codes';
+import { step } from '@adops/common/flow';
+import type { Tx } from '../db/client';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
 import type { CommandDefinition, WriteContext } from './definition';
@@ -12,17 +15,27 @@ import { findVisible, nextVersion, type AnyDefinition, type Row } from './readin
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
-/** 150 naming the state when the record is not in one the command is allowed from. */
-function ensureAllowed(def: AnyDefinition, contract: CommandContract<z.ZodObject, Row>, row: Row) {
+/**
+ * 150 naming the state when the record is not in one the command is allowed from; 120 when the command is a step
+ * of a flow that the caller's roles may not take from there.
+ */
+function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row: Row, user: Principal) {
+  const { contract } = command;
   if (!contract.from) return;
   const state = contract.from.machine.of(row);
-  if (contract.from.states.includes(state)) return;
-  throw conflict('wrongState', {
+  const params = {
     what: `@what.${def.entity}`,
     state: contract.from.machine.titles[state] ?? state,
     command: contract.title,
-  });
+  };
+  if (!contract.from.states.includes(state)) throw conflict('wrongState', params);
+  if (command.flow && 'refused' in step(command.flow, contract.name, state, user.roleIds))
+    throw new ApiError(Status.FORBIDDEN, 'notYourStep', params);
 }
+
+/** The record held until the command's transaction ends: two commands on it at once take turns. */
+const lock = (def: AnyDefinition, tx: Tx, id: number) =>
+  tx.select({ id: def.id }).from(def.table).where(eq(def.id, id)).for('update');
 
 /**
  * A command's route: the records found within the caller's scope and in an allowed state, the command run on
@@ -42,11 +55,12 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
       const prepared = await command.prepare?.(call.input);
       const input = prepared === undefined ? call.input : { ...call.input, prepared };
       const named = call.input[idField] as number | number[];
-      return writing(app, call, async (ctx: WriteContext) => {
+      const answer = await writing(app, call, async (ctx: WriteContext) => {
         let answer: unknown = null;
         for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
+          await lock(def, ctx.tx, id);
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
-          ensureAllowed(def, contract, before);
+          ensureAllowed(def, command, before, ctx.user);
           answer = (await command.run(ctx, before, input)) ?? null;
           await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
@@ -60,6 +74,7 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
         }
         return Array.isArray(named) ? null : answer;
       });
+      return command.outside ? command.outside(answer) : answer;
     },
   });
 }

@@ -1,17 +1,19 @@
 import type { Config } from '../config';
-import type { Executor } from '../db/client';
+import type { Db } from '../db/client';
 import { SIMULATED_WORLD, readSetting, type SimulatedWorld } from '../db/settings';
 import { createHttpConnector, memoryTokenStore } from '../connectors/platform/http';
 import { createSimulator } from '../connectors/platform/simulator';
 import type { PlatformConnector } from '../connectors/platform/types';
+import { databaseJournal } from './simulatorJournal';
 
 /**
  * The platform the sync pulls from: the real open API when PLATFORM_API_URL and its credentials are set,
- * otherwise the simulated world the demo seed laid out (continued from where the seed left it), otherwise none.
+ * otherwise the simulated world the demo seed laid out (continued from where the seed left it, its transfers kept in
+ * the database), otherwise none.
  */
 export async function platformConnector(
   config: Config,
-  db: Executor,
+  db: Db,
   now: () => number,
 ): Promise<PlatformConnector | null> {
   const platform = config.platform;
@@ -25,5 +27,8 @@ export async function platformConnector(
     });
   }
   const world = await readSetting<SimulatedWorld>(db, SIMULATED_WORLD);
-  return world ? createSimulator({ ...world, now: () => new Date(now()) }) : null;
+  if (!world) return null;
+  const simulator = createSimulator({ ...world, now: () => new Date(now()), journal: databaseJournal(db) });
+  await simulator.catchUp();
+  return simulator;
 }

@@ -167,8 +167,15 @@ export const platformTransfers = pgTable(
   {
     key: varchar('key', { length: 60 }).primaryKey(),
     accountId: account(),
+    /** One of TRANSFER_TYPES (connectors/platform/types.ts). */
+    type: varchar('type', { length: 12 }).notNull(),
     /** Cents: positive into the account, negative out of it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    remark: remark(),
+    /** The record whose step asked for the money (a kind of TRANSFER_SUBJECTS), and who took the step. */
+    subject: varchar('subject', { length: 12 }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    actorId: who('actor_id'),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     /** The platform's record of the transfer and the balance after it, once done. */
     platformRecordId: varchar('platform_record_id', { length: 60 }),

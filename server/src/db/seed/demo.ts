@@ -73,6 +73,9 @@ export const DEMO_ROLES: DemoRole[] = [
       'xhsActiveCustomers',
       'stayQualified',
       'orderManagement',
+      'orderSettlement',
+      'withdrawalRecord',
+      'orderInvoice',
     ),
   },
   {
@@ -91,6 +94,7 @@ export const DEMO_ROLES: DemoRole[] = [
       'todayOperation',
       'departmentProgress',
       'csrDataManage',
+      'orders',
     ),
   },
   {

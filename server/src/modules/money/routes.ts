@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context';
+import type { RouteSpec } from '../../http/route';
+import { orderRecharged, orderResource } from './orders';
+import { resumeTransfers, type Finisher, type TransferSubject } from './transfer';
+
+/** The money's records: recharge orders, settlements, withdrawals and invoices. */
+export function moneyRoutes(app: AppContext): RouteSpec[] {
+  return [...orderResource(app)];
+}
+
+/** How each record moves on once its money has moved. */
+const FINISHERS: Record<TransferSubject, Finisher> = {
+  order: orderRecharged,
+  settlement: orderRecharged,
+  withdrawal: orderRecharged,
+};
+
+/** Finishes every transfer a crash or a silent platform left pending: run at every start. */
+export const resumeMoney = (app: AppContext) => resumeTransfers(app, FINISHERS);

@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ScopeColumns } from '../../scope/dataScope';
+
+/**
+ * How a scope reads on a money record: its customer's department and sales owner; through its account (or, with
+ * none, an account of its customer), the account's group and operator.
+ */
+export function moneyScopeColumns(customerId: AnyPgColumn, accountId?: AnyPgColumn): ScopeColumns {
+  const customerWhere = (column: string) => (ids: number[]) =>
+    sql`${customerId} in (select id from customers where ${sql.raw(column)} in ${ids})`;
+  const accountWhere =
+    (column: string) =>
+    (ids: number[]): SQL =>
+      accountId
+        ? sql`${accountId} in (select id from ad_accounts where ${sql.raw(column)} in ${ids})`
+        : sql`${customerId} in (select customer_id from ad_accounts where ${sql.raw(column)} in ${ids})`;
+  return {
+    department: customerWhere('department_id'),
+    sales: customerWhere('sales_id'),
+    group: accountWhere('group_id'),
+    operator: accountWhere('operator_id'),
+  };
+}

@@ -1,0 +1,54 @@
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Flow } from '@adops/common/flow';
+import { addDays } from '../../time';
+import type { Executor } from '../../db/client';
+import { conflict } from '../../http/errors';
+import { adAccounts, customers } from '../../db/schema';
+import type { Actor } from '../audit/audit';
+import { containing } from '../../db/text';
+
+/** A money record created on the days `start` to `end` (Shanghai), either open. */
+export function createdWithin(column: AnyPgColumn, f: { start?: string; end?: string }): SQL | undefined {
+  const from = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
+  return and(
+    f.start ? gte(column, from(f.start)) : undefined,
+    f.end ? lt(column, from(addDays(f.end, 1))) : undefined,
+  );
+}
+
+/** The keyword of a money list: its customer's or account's name, or its own number. */
+export const moneyKeyword = (text: string, own?: AnyPgColumn) =>
+  or(
+    ilike(customers.name, containing(text)),
+    ilike(adAccounts.name, containing(text)),
+    own ? ilike(own, containing(text)) : undefined,
+  );
+
+/** An edit of a money record only while it waits in its first state: afterwards it is the flow's. */
+export function editableIn<S extends string>(
+  flow: Flow<S, string>,
+  before: { status: number } | undefined,
+  what: string,
+): void {
+  const state = before && (String(before.status) as S);
+  if (state && state !== flow.states[0])
+    throw conflict('wrongState', {
+      what: `@what.${what}`,
+      state: flow.titles[state] ?? state,
+      command: { zh: '修改', en: 'edit' },
+    });
+}
+
+/** Who books a step the platform answered: the user who took it (no request, so no address). */
+export const bookedBy = (userId: number | null): Actor => ({ userId, ip: '' });
+
+/** The account a money record names: its customer, which the record belongs to. */
+export async function customerOfAccount(tx: Executor, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ customerId: adAccounts.customerId })
+    .from(adAccounts)
+    .where(eq(adAccounts.id, accountId));
+  if (!row?.customerId) throw conflict('accountWithoutCustomer');
+  return row.customerId;
+}

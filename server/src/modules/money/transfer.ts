@@ -1,0 +1,196 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { adAccounts, balanceSnapshots, fundRecords, platformTransfers } from '../../db/schema';
+import { PlatformError, type FundRow, type TransferType } from '../../connectors/platform/types';
+import { moveDays } from '../../facts/versions';
+import { shanghaiDay } from '../../time';
+
+/**
+ * Money moved through the platform exactly once. A step that moves money writes its ask (pending) in its own
+ * transaction; the platform is then called with the ask's key, its idempotency key; its answer is booked in one
+ * transaction with the fund record, the balance and the record's next state. An ask left pending by a crash or a
+ * lost answer is asked again with the same key (on start, or when the step is taken again), and the platform's
+ * answer to that key finishes it: the money never moves twice and a move is never lost.
+ */
+
+export const TRANSFER_SUBJECTS = ['order', 'settlement', 'withdrawal'] as const;
+export type TransferSubject = (typeof TRANSFER_SUBJECTS)[number];
+
+export interface TransferAsk {
+  key: string;
+  accountId: number;
+  type: TransferType;
+  /** Cents, above 0: the type says which way. */
+  amount: number;
+  remark: string | null;
+  subject: TransferSubject;
+  subjectId: number;
+  actorId: number | null;
+}
+
+export type TransferRow = typeof platformTransfers.$inferSelect;
+
+/** Moves the subject on once its money has moved, in the transaction that books it (state, audit). */
+export type Finisher = (tx: Tx, transfer: TransferRow, record: FundRow, now: Date) => Promise<void>;
+
+export type TransferOutcome =
+  { state: 'done' } | { state: 'failed'; error: string; funds: boolean } | { state: 'pending' };
+
+const signed = (type: TransferType, amount: number) => (type === 'recharge' ? amount : -amount);
+
+/** Writes the ask in the step's transaction; an ask the platform refused before is asked anew. */
+export async function askTransfer(tx: Tx, ask: TransferAsk): Promise<void> {
+  const { amount, type, ...rest } = ask;
+  await tx
+    .insert(platformTransfers)
+    .values({ ...rest, type, amount: signed(type, amount), state: 'pending' })
+    .onConflictDoUpdate({
+      target: platformTransfers.key,
+      set: { state: 'pending', error: null, actorId: ask.actorId },
+      setWhere: eq(platformTransfers.state, 'failed'),
+    });
+}
+
+/** Asks the platform for the transfer under `key` and books its answer; `pending` when it did not answer. */
+export async function carryOut(app: AppContext, key: string, finish: Finisher): Promise<TransferOutcome> {
+  const [transfer] = await app.db.select().from(platformTransfers).where(eq(platformTransfers.key, key));
+  if (!transfer) throw new Error(`no transfer asked under ${key}`);
+  if (transfer.state === 'done') return { state: 'done' };
+  if (transfer.state === 'failed') return failedOutcome(transfer.error);
+  const platform = app.platform;
+  if (!platform) return { state: 'pending' };
+  const [account] = await app.db
+    .select({ platformId: adAccounts.platformId })
+    .from(adAccounts)
+    .where(eq(adAccounts.id, transfer.accountId));
+  let record: FundRow;
+  try {
+    record = await platform.transfer({
+      key,
+      advertiserId: account!.platformId,
+      type: transfer.type as TransferType,
+      amount: Math.abs(transfer.amount),
+      remark: transfer.remark,
+    });
+  } catch (error) {
+    if (error instanceof PlatformError && (error.kind === 'funds' || error.kind === 'invalid')) {
+      return refuse(app, key, error);
+    }
+    return { state: 'pending' };
+  }
+  return book(app, key, record, finish);
+}
+
+function failedOutcome(error: string | null): TransferOutcome {
+  const [kind, ...why] = (error ?? '').split(': ');
+  return { state: 'failed', funds: kind === 'funds', error: why.join(': ') };
+}
+
+/** The platform refused: nothing moved, the ask is failed and the record stays where it was. */
+async function refuse(app: AppContext, key: string, error: PlatformError): Promise<TransferOutcome> {
+  const text = `${error.kind}: ${error.message}`.slice(0, 200);
+  await app.db
+    .update(platformTransfers)
+    .set({ state: 'failed', error: text })
+    .where(and(eq(platformTransfers.key, key), eq(platformTransfers.state, 'pending')));
+  return failedOutcome(text);
+}
+
+/** The platform's record booked with the subject's next state, once, whoever books it first. */
+async function book(
+  app: AppContext,
+  key: string,
+  record: FundRow,
+  finish: Finisher,
+): Promise<TransferOutcome> {
+  const now = new Date(app.clock.now());
+  return app.db.transaction(async (tx) => {
+    const [transfer] = await tx
+      .select()
+      .from(platformTransfers)
+      .where(eq(platformTransfers.key, key))
+      .for('update');
+    if (transfer!.state !== 'pending') return { state: 'done' } as const;
+    await tx
+      .insert(fundRecords)
+      .values({
+        accountId: transfer!.accountId,
+        occurredAt: new Date(record.occurredAt),
+        type: record.type,
+        amount: record.amount,
+        balanceAfter: record.balanceAfter,
+        operatorId: transfer!.actorId,
+        orderId: key,
+        platformRecordId: record.recordId,
+        remark: record.remark,
+      })
+      .onConflictDoUpdate({
+        // The sync may have pulled the platform's record first: it is then marked as this ask's.
+        target: fundRecords.platformRecordId,
+        set: { operatorId: transfer!.actorId, orderId: key },
+      });
+    await tx
+      .update(platformTransfers)
+      .set({
+        state: 'done',
+        platformRecordId: record.recordId,
+        balanceAfter: record.balanceAfter,
+        doneAt: now,
+      })
+      .where(eq(platformTransfers.key, key));
+    await moveBalance(tx, transfer!.accountId, shanghaiDay(now.getTime()), record.amount);
+    await finish(tx, transfer!, record, now);
+    return { state: 'done' } as const;
+  });
+}
+
+/**
+ * Today's balance of the account moved by the transfer at once, so the console shows it before the next sync
+ * (which then writes the platform's own figures over it).
+ */
+async function moveBalance(tx: Tx, accountId: number, today: string, amount: number): Promise<void> {
+  const [latest] = await tx
+    .select()
+    .from(balanceSnapshots)
+    .where(eq(balanceSnapshots.accountId, accountId))
+    .orderBy(desc(balanceSnapshots.day))
+    .limit(1);
+  const base = latest ?? { cash: 0, grant: 0, credit: 0, frozen: 0, total: 0, available: 0 };
+  const moved = {
+    cash: base.cash + amount,
+    grant: base.grant,
+    credit: base.credit,
+    frozen: base.frozen,
+    total: base.total + amount,
+    available: base.available + amount,
+  };
+  await tx
+    .insert(balanceSnapshots)
+    .values({ accountId, day: today, ...moved })
+    .onConflictDoUpdate({
+      target: [balanceSnapshots.accountId, balanceSnapshots.day],
+      set: {
+        cash: sql`${balanceSnapshots.cash} + ${amount}`,
+        total: sql`${balanceSnapshots.total} + ${amount}`,
+        available: sql`${balanceSnapshots.available} + ${amount}`,
+      },
+    });
+  await moveDays(tx, [today]);
+}
+
+/** Every ask still pending (a crash, a lost answer, a platform that was down), asked again and booked. */
+export async function resumeTransfers(
+  app: AppContext,
+  finishers: Record<TransferSubject, Finisher>,
+): Promise<TransferOutcome[]> {
+  const pending = await app.db
+    .select({ key: platformTransfers.key, subject: platformTransfers.subject })
+    .from(platformTransfers)
+    .where(eq(platformTransfers.state, 'pending'))
+    .orderBy(platformTransfers.createdAt);
+  const outcomes: TransferOutcome[] = [];
+  for (const { key, subject } of pending)
+    outcomes.push(await carryOut(app, key, finishers[subject as TransferSubject]));
+  return outcomes;
+}
