@@ -67,6 +67,7 @@ export interface SettlementRow extends Reviewed {
   id: number;
   orderId: number;
   orderNo: string;
+  accountId: number;
   accountName: string;
   kind: SettlementKind;
   amount: number;

@@ -25,14 +25,15 @@ export const moneyKeyword = (text: string, own?: AnyPgColumn) =>
     own ? ilike(own, containing(text)) : undefined,
   );
 
-/** An edit of a money record only while it waits in its first state: afterwards it is the flow's. */
+/** An edit of a money record only while it waits in its first state (or `states`): afterwards it is the flow's. */
 export function editableIn<S extends string>(
   flow: Flow<S, string>,
   before: { status: number } | undefined,
   what: string,
+  states: readonly S[] = flow.states.slice(0, 1),
 ): void {
   const state = before && (String(before.status) as S);
-  if (state && state !== flow.states[0])
+  if (state && !states.includes(state))
     throw conflict('wrongState', {
       what: `@what.${what}`,
       state: flow.titles[state] ?? state,

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import { moduleOf } from '@adops/common/menu';
+import { INVOICE_FLOW } from '@adops/common/orders';
+import { formatYuan } from '@adops/common/format';
+import {
+  INVOICE_COMMANDS,
+  invoiceFilters,
+  invoiceSaveInput,
+  type InvoiceRow,
+} from '@adops/common/contract/money';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { customers, invoices } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { resourceRoutes } from '../../resources/resource';
+import { uninvoiced } from './amounts';
+import { at, joinPeople, people } from './people';
+import { moneyScopeColumns } from './scope';
+import { createdWithin, editableIn, moneyKeyword } from './shared';
+import { flowStep } from './steps';
+
+const INVOICES = moduleOf('orderInvoice');
+
+const who = people({ requester: invoices.requesterId, issuer: invoices.issuerId });
+
+const query = (db: Executor) =>
+  joinPeople(
+    db
+      .select({
+        id: invoices.id,
+        customerId: invoices.customerId,
+        customerName: customers.name,
+        amount: invoices.amount,
+        title: invoices.title,
+        status: invoices.status,
+        number: invoices.number,
+        issuedOn: invoices.issuedOn,
+        ...who.names,
+        issuedAt: at(invoices.issuedAt, 'issued_at'),
+        rejectReason: invoices.rejectReason,
+        remark: invoices.remark,
+        createTime: at(invoices.createdAt, 'create_time'),
+      })
+      .from(invoices)
+      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .$dynamic(),
+    who.joins,
+  );
+
+export function invoiceResource(app: AppContext) {
+  return resourceRoutes<InvoiceRow, typeof invoiceFilters, typeof invoiceSaveInput>(app, {
+    path: 'invoice',
+    entity: 'invoice',
+    table: invoices,
+    id: invoices.id,
+    access: INVOICES,
+    query,
+    scope: moneyScopeColumns(invoices.customerId),
+    filters: invoiceFilters,
+    where: (f) =>
+      and(
+        f.status ? eq(invoices.status, Number(f.status)) : undefined,
+        f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
+        createdWithin(invoices.createdAt, f),
+      ),
+    keyword: (text) => moneyKeyword(text, invoices.title),
+    sorts: {
+      id: invoices.id,
+      amount: invoices.amount,
+      status: invoices.status,
+      createTime: invoices.createdAt,
+    },
+    defaultSort: '-id',
+    save: {
+      input: invoiceSaveInput,
+      references: { customerId: 'customer' },
+      async values(input, { tx, user }, before) {
+        editableIn(INVOICE_FLOW, before, 'invoice');
+        // The customer held while its room is counted: two requests at once cannot both take it.
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, input.customerId))
+          .for('update');
+        const left = await uninvoiced(tx, input.customerId, before?.id);
+        if (input.amount > left) throw conflict('overUninvoiced', { left: formatYuan(Math.max(0, left)) });
+        const fields = { ...input, remark: input.remark ?? null };
+        return before ? fields : { ...fields, requesterId: user.userId };
+      },
+    },
+    commands: [
+      flowStep<InvoiceRow>(
+        app,
+        INVOICE_FLOW,
+        INVOICE_COMMANDS.issue,
+        async ({ tx, user, now }, row, input) => {
+          await tx
+            .update(invoices)
+            .set({
+              status: 2,
+              number: input.number as string,
+              issuedOn: input.date as string,
+              issuerId: user.userId,
+              issuedAt: now,
+            })
+            .where(eq(invoices.id, row.id));
+        },
+      ),
+      flowStep<InvoiceRow>(
+        app,
+        INVOICE_FLOW,
+        INVOICE_COMMANDS.reject,
+        async ({ tx, user, now }, row, input) => {
+          await tx
+            .update(invoices)
+            .set({ status: 3, rejectReason: input.reason as string, issuerId: user.userId, issuedAt: now })
+            .where(eq(invoices.id, row.id));
+        },
+      ),
+    ],
+  });
+}

@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import { moduleOf } from '@adops/common/menu';
+import { SETTLEMENT_FLOW } from '@adops/common/orders';
+import { formatYuan } from '@adops/common/format';
+import {
+  SETTLEMENT_COMMANDS,
+  settlementFilters,
+  settlementSaveInput,
+  type SettlementRow,
+} from '@adops/common/contract/money';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { adAccounts, customers, rechargeOrders, settlements } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { resourceRoutes } from '../../resources/resource';
+import { recordAudit } from '../audit/audit';
+import { latestCash, refundable } from './amounts';
+import { at, joinPeople, people } from './people';
+import { moneyScopeColumns } from './scope';
+import { bookedBy, createdWithin, editableIn, moneyKeyword } from './shared';
+import { ensureCash, flowStep } from './steps';
+import type { Finisher } from './transfer';
+
+const SETTLEMENTS = moduleOf('orderSettlement');
+
+const who = people({ requester: settlements.requesterId, confirmer: settlements.confirmerId });
+
+const query = (db: Executor) =>
+  joinPeople(
+    db
+      .select({
+        id: settlements.id,
+        orderId: settlements.orderId,
+        orderNo: rechargeOrders.orderNo,
+        customerId: rechargeOrders.customerId,
+        customerName: customers.name,
+        accountId: rechargeOrders.accountId,
+        accountName: adAccounts.name,
+        kind: settlements.kind,
+        amount: settlements.amount,
+        status: settlements.status,
+        ...who.names,
+        confirmedAt: at(settlements.confirmedAt, 'confirmed_at'),
+        remark: settlements.remark,
+        createTime: at(settlements.createdAt, 'create_time'),
+      })
+      .from(settlements)
+      .innerJoin(rechargeOrders, eq(rechargeOrders.id, settlements.orderId))
+      .innerJoin(customers, eq(customers.id, rechargeOrders.customerId))
+      .innerJoin(adAccounts, eq(adAccounts.id, rechargeOrders.accountId))
+      .$dynamic(),
+    who.joins,
+  );
+
+/** A refund confirmed once its money left the account for the customer. */
+export const settlementRefunded: Finisher = async (tx, transfer, record, now) => {
+  await tx
+    .update(settlements)
+    .set({ status: 4, confirmerId: transfer.actorId, confirmedAt: now })
+    .where(eq(settlements.id, transfer.subjectId));
+  await recordAudit(tx, bookedBy(transfer.actorId), {
+    action: 'refunded',
+    entity: 'settlement',
+    entityId: transfer.subjectId,
+    before: { status: 3 },
+    after: { status: 4, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
+  });
+};
+
+export function settlementResource(app: AppContext) {
+  return resourceRoutes<SettlementRow, typeof settlementFilters, typeof settlementSaveInput>(app, {
+    path: 'settlement',
+    entity: 'settlement',
+    table: settlements,
+    id: settlements.id,
+    access: SETTLEMENTS,
+    query,
+    scope: moneyScopeColumns(rechargeOrders.customerId, rechargeOrders.accountId),
+    filters: settlementFilters,
+    where: (f) =>
+      and(
+        f.status ? eq(settlements.status, Number(f.status)) : undefined,
+        f.kind ? eq(settlements.kind, f.kind) : undefined,
+        f.customerId ? eq(rechargeOrders.customerId, f.customerId) : undefined,
+        createdWithin(settlements.createdAt, f),
+      ),
+    keyword: (text) => moneyKeyword(text, rechargeOrders.orderNo),
+    sorts: {
+      id: settlements.id,
+      amount: settlements.amount,
+      status: settlements.status,
+      createTime: settlements.createdAt,
+    },
+    defaultSort: '-id',
+    save: {
+      // A refund asked for against an approved order; payments come from orders paid later.
+      input: settlementSaveInput,
+      async values(input, { tx, user }, before) {
+        editableIn(SETTLEMENT_FLOW, before, 'settlement', ['3']);
+        const [order] = await tx
+          .select({ status: rechargeOrders.status })
+          .from(rechargeOrders)
+          .where(eq(rechargeOrders.id, input.orderId))
+          .for('update');
+        if (!order) throw notFound('order', input.orderId);
+        if (order.status !== 4000) throw conflict('orderNotApproved');
+        const left = await refundable(tx, input.orderId, before?.id);
+        if (input.amount > left) throw conflict('overRefundable', { left: formatYuan(left) });
+        const fields = { orderId: input.orderId, amount: input.amount, remark: input.remark ?? null };
+        return before ? fields : { ...fields, kind: 'refund', status: 3, requesterId: user.userId };
+      },
+    },
+    commands: [
+      flowStep<SettlementRow>(
+        app,
+        SETTLEMENT_FLOW,
+        SETTLEMENT_COMMANDS.confirm,
+        async ({ tx, user, now }, row) => {
+          if (row.status === 1) {
+            await tx
+              .update(settlements)
+              .set({ status: 2, confirmerId: user.userId, confirmedAt: now })
+              .where(eq(settlements.id, row.id));
+            return;
+          }
+          ensureCash(await latestCash(tx, row.accountId), row.amount);
+          return {
+            key: `refund-${row.id}`,
+            accountId: row.accountId,
+            type: 'refund',
+            amount: row.amount,
+            remark: `订单 ${row.orderNo} 退款`,
+            subject: 'settlement',
+            subjectId: row.id,
+            actorId: user.userId,
+          };
+        },
+        settlementRefunded,
+      ),
+    ],
+  });
+}

@@ -1,0 +1,213 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Status } from '@adops/common/codes';
+import type { AccountRow } from '@adops/common/contract/account';
+import type { ListResult } from '@adops/common/contract/fields';
+import type { InvoiceRow, OrderRow, SettlementRow, WithdrawalRow } from '@adops/common/contract/money';
+import {
+  balanceSnapshots,
+  customers,
+  fundRecords,
+  invoices,
+  platformTransfers,
+  settlements,
+  withdrawals,
+} from '../src/db/schema';
+import { createTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+let account: AccountRow;
+
+beforeAll(async () => {
+  api = await createTestApi({}, { tier: 'small' });
+  for (const name of ['admin', 'sales', 'finance', 'operator', 'depthead'])
+    tokens[name] = (await api.login(name)).token;
+  const accounts = await api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
+    token: tokens.sales,
+    query: { pageSize: 50, sort: '-balance' },
+  });
+  account = accounts.data.list[0]!;
+}, 120_000);
+afterAll(() => api.close());
+
+const post = <T = null>(who: string, url: string, body: Record<string, unknown>) =>
+  api.call<T>('POST', `/api/crm/${url}`, { token: tokens[who], body });
+const list = <T>(who: string, resource: string, query: Record<string, unknown> = {}) =>
+  api.call<ListResult<T>>('GET', `/api/crm/${resource}/list`, { token: tokens[who], query });
+const cash = async () =>
+  (
+    await api.app.db
+      .select()
+      .from(balanceSnapshots)
+      .where(eq(balanceSnapshots.accountId, account.id))
+      .orderBy(balanceSnapshots.day)
+  ).at(-1)!.cash;
+
+/** An order taken through both reviews. */
+async function approvedOrder(amount: number, paymentMethod = 'bankTransfer') {
+  const order = (
+    await post<OrderRow>('sales', 'order/save', { accountId: account.id, amount, paymentMethod })
+  ).data;
+  expect((await post('sales', 'order/approve', { id: order.id })).status).toBe(Status.OK);
+  expect((await post('finance', 'order/approve', { id: order.id })).status).toBe(Status.OK);
+  return order;
+}
+
+describe('settlements', () => {
+  it('confirm the payment of an order paid later, by finance only', async () => {
+    const order = await approvedOrder(80_000, 'credit');
+    const [payment] = (await list<SettlementRow>('finance', 'settlement', { status: 1 })).data.list.filter(
+      (s) => s.orderId === order.id,
+    );
+    expect(payment).toMatchObject({ kind: 'payment', amount: 80_000, orderNo: order.orderNo });
+    expect((await post('sales', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.FORBIDDEN);
+    expect((await post('finance', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.OK);
+    const [after] = await api.app.db.select().from(settlements).where(eq(settlements.id, payment!.id));
+    expect(after).toMatchObject({ status: 2 });
+    expect((await post('finance', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.CONFLICT);
+  });
+
+  it('refund at most what the order has left, and the refund’s money leaves the account once', async () => {
+    const order = await approvedOrder(120_000);
+    const over = await post('sales', 'settlement/save', { orderId: order.id, amount: 120_001 });
+    expect(over.status).toBe(Status.CONFLICT);
+    expect(over.desc).toContain('1,200 元');
+    const refund = await post<SettlementRow>('sales', 'settlement/save', {
+      orderId: order.id,
+      amount: 50_000,
+    });
+    expect(refund.data).toMatchObject({ kind: 'refund', status: 3, amount: 50_000 });
+    expect((await post('sales', 'settlement/save', { orderId: order.id, amount: 70_001 })).status).toBe(
+      Status.CONFLICT,
+    );
+
+    const before = await cash();
+    expect((await post('finance', 'settlement/confirm', { id: refund.data.id })).status).toBe(Status.OK);
+    const [done] = await api.app.db.select().from(settlements).where(eq(settlements.id, refund.data.id));
+    expect(done).toMatchObject({ status: 4 });
+    const records = await api.app.db
+      .select()
+      .from(fundRecords)
+      .where(eq(fundRecords.orderId, `refund-${refund.data.id}`));
+    expect(records).toMatchObject([{ type: 'refund', amount: -50_000 }]);
+    expect(await cash()).toBe(before - 50_000);
+  });
+});
+
+describe('withdrawals', () => {
+  it('are passed on by sales and processed by finance, the money leaving the account once', async () => {
+    const created = await post<WithdrawalRow>('sales', 'withdrawal/save', {
+      accountId: account.id,
+      amount: 30_000,
+    });
+    expect(created.data).toMatchObject({ status: 4001, submitterName: '李商务' });
+    const id = created.data.id;
+    expect((await post('finance', 'withdrawal/pass', { id })).status).toBe(Status.FORBIDDEN);
+    expect((await post('finance', 'withdrawal/process', { id })).status).toBe(Status.CONFLICT);
+    expect((await post('sales', 'withdrawal/pass', { id })).status).toBe(Status.OK);
+    const before = await cash();
+    expect((await post('finance', 'withdrawal/process', { id })).status).toBe(Status.OK);
+    const [after] = await api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(after).toMatchObject({ status: 4003 });
+    expect(await cash()).toBe(before - 30_000);
+    expect(
+      await api.app.db
+        .select()
+        .from(fundRecords)
+        .where(eq(fundRecords.orderId, `withdrawal-${id}`)),
+    ).toMatchObject([{ type: 'transferOut', amount: -30_000 }]);
+  });
+
+  it('are refused beyond the available cash, with nothing written, and can be rejected instead', async () => {
+    const tooMuch = (await cash()) + 1;
+    const created = await post<WithdrawalRow>('sales', 'withdrawal/save', {
+      accountId: account.id,
+      amount: tooMuch,
+    });
+    const id = created.data.id;
+    await post('sales', 'withdrawal/pass', { id });
+    const refused = await post('finance', 'withdrawal/process', { id });
+    expect(refused.status).toBe(Status.CONFLICT);
+    expect(refused.desc).toContain('不足');
+    expect(await api.app.db.$count(platformTransfers, eq(platformTransfers.key, `withdrawal-${id}`))).toBe(0);
+    expect((await post('finance', 'withdrawal/reject', { id, reason: '余额不足' })).status).toBe(Status.OK);
+    const [after] = await api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    expect(after).toMatchObject({ status: 4004, rejectReason: '余额不足' });
+  });
+});
+
+describe('invoices', () => {
+  it('are asked for up to what is paid and not invoiced, then issued with a number and date', async () => {
+    // A customer of its own, so that what is paid is known: this order alone.
+    const [own] = await api.app.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, account.customerId!));
+    const room = async () => {
+      const asked = await post<InvoiceRow>('sales', 'invoice/save', {
+        customerId: own!.id,
+        amount: 1e12,
+        title: '测试',
+      });
+      expect(asked.status).toBe(Status.CONFLICT);
+      return asked.desc;
+    };
+    const text = await room();
+    const invoice = await post<InvoiceRow>('sales', 'invoice/save', {
+      customerId: own!.id,
+      amount: 10_000,
+      title: '某某科技有限公司',
+    });
+    expect(invoice.data).toMatchObject({ status: 1, amount: 10_000 });
+    expect(await room()).not.toBe(text);
+
+    const id = invoice.data.id;
+    const noNumber = await post('finance', 'invoice/issue', { id, date: '2026-11-20' });
+    expect(noNumber.status).toBe(Status.INVALID);
+    expect(noNumber.desc).toContain('发票号码');
+    expect((await post('sales', 'invoice/issue', { id, number: 'N1', date: '2026-11-20' })).status).toBe(
+      Status.FORBIDDEN,
+    );
+    expect(
+      (await post('finance', 'invoice/issue', { id, number: '04400001', date: '2026-11-20' })).status,
+    ).toBe(Status.OK);
+    const [issued] = await api.app.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(issued).toMatchObject({ status: 2, number: '04400001', issuedOn: '2026-11-20' });
+    expect((await post('finance', 'invoice/reject', { id, reason: 'x' })).status).toBe(Status.CONFLICT);
+  });
+});
+
+describe('scope', () => {
+  it('shows sales their customers’ records, department heads their department’s, finance all', async () => {
+    const accounts = async (who: string) =>
+      (
+        await api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
+          token: tokens[who],
+          query: { pageSize: 500 },
+        })
+      ).data.list;
+    const heads = new Set((await accounts('depthead')).map((a) => a.id));
+    const salesCustomers = new Set((await accounts('sales')).map((a) => a.customerId));
+    const all = await accounts('admin');
+    const inside = all.find((a) => heads.has(a.id) && a.customerId)!;
+    const outside = all.find((a) => !heads.has(a.id) && a.customerId && !salesCustomers.has(a.customerId))!;
+    const order = async (accountId: number) =>
+      (await post<OrderRow>('admin', 'order/save', { accountId, amount: 1_000 })).data.id;
+    const [mine, theirs] = [await order(inside.id), await order(outside.id)];
+
+    const ids = async (who: string) =>
+      (await list<OrderRow>(who, 'order', { pageSize: 500 })).data.list.map((o) => o.id);
+    expect(await ids('depthead')).toContain(mine);
+    expect(await ids('depthead')).not.toContain(theirs);
+    expect(await ids('finance')).toEqual(expect.arrayContaining([mine, theirs]));
+    const seenBySales = (await list<OrderRow>('sales', 'order', { pageSize: 500 })).data.list;
+    expect(seenBySales.length).toBeGreaterThan(0);
+    expect(seenBySales.every((o) => salesCustomers.has(o.customerId))).toBe(true);
+    expect(seenBySales.map((o) => o.id)).not.toContain(theirs);
+    // Another scope's record is not found; a role that sees it but takes no step is refused.
+    expect((await post('sales', 'order/approve', { id: theirs })).status).toBe(Status.NOT_FOUND);
+    expect((await post('depthead', 'order/approve', { id: mine })).status).toBe(Status.FORBIDDEN);
+    expect((await list('operator', 'order')).status).toBe(Status.FORBIDDEN);
+  });
+});
