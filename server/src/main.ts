@@ -8,7 +8,10 @@ import { exportThreadOn } from './reports/exportThread/exportThread';
 import { stopOnSignal, type Running } from './shutdown';
 import { platformConnector } from './sync/connector';
 import { scheduleSync } from './sync/schedule';
-import { resumeMoney } from './modules/money/routes';
+import { keepResuming } from './modules/money/resume';
+
+/** How often transfers a silent platform left pending are asked for again. */
+const RESUME_EVERY_MS = 60_000;
 
 const config = loadConfig();
 const running: Running = {};
@@ -65,9 +68,12 @@ async function start() {
     console.log(`  ${user.username.padEnd(10)} ${config.demoPassword}   ${role.roleName}`);
   }
 
-  void resumeMoney(app).catch((error: unknown) =>
-    fastify.log.error({ err: error }, 'finishing the transfers left pending failed'),
-  );
+  running.money = keepResuming(app, RESUME_EVERY_MS, (outcomes, error) => {
+    if (error) return fastify.log.error({ err: error }, 'finishing the transfers left pending failed');
+    const pending = outcomes!.filter((o) => o.state === 'pending').length;
+    if (outcomes!.length > pending)
+      console.log(`Transfers left pending: ${outcomes!.length - pending} finished.`);
+  });
   const connector = config.syncIntervalMs > 0 ? platform : null;
   running.sync =
     connector &&

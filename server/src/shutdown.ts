@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { settledWithin } from './patience';
 import type { SyncSchedule } from './sync/schedule';
+import type { Resuming } from './modules/money/resume';
 
 /** How long requests in flight and a sync round under way get to finish once the server is told to stop. */
 const GRACE_MS = 2_000;
@@ -13,6 +14,8 @@ export interface Running {
   replica?: Database;
   fastify?: FastifyInstance;
   sync?: SyncSchedule | null;
+  /** The round that finishes transfers left pending. */
+  money?: Resuming;
 }
 
 /**
@@ -40,10 +43,11 @@ export function stopOnSignal(running: Running): { readonly stopping: boolean } {
   return state;
 }
 
-async function stopAll({ database, replica, fastify, sync }: Running) {
+async function stopAll({ database, replica, fastify, sync, money }: Running) {
   await Promise.all([
     fastify && settledWithin(GRACE_MS, fastify.close()),
     sync && settledWithin(GRACE_MS, sync.stop()),
+    money && settledWithin(GRACE_MS, money.stop()),
   ]);
   await Promise.all([database?.close(), replica?.close()]);
 }

@@ -56,7 +56,9 @@ export type FailKind =
   | 'badShape'
   | 'hang'
   /** The request is carried out, then the connection drops before any answer. */
-  | 'lostAnswer';
+  | 'lostAnswer'
+  /** The request is carried out, then no answer comes at all (until close()). */
+  | 'doneThenHang';
 
 export interface FailOptions {
   /** Only requests to this path fail (others pass untouched). */
@@ -97,6 +99,8 @@ export interface FakePlatform {
   refuseRefresh(on: boolean): void;
   /** The next `count` requests (to `options.path`, if given) fail this way. Queued after earlier failNext. */
   failNext(kind: FailKind, count?: number, options?: FailOptions): void;
+  /** Resolves with the next request to `path` once it has been handled (or left hanging). */
+  received(path: string): Promise<FakeCall>;
   /** Every nth request (counting all requests from now) is throttled; 0 stops it. */
   throttleEvery(n: number, kind?: 'http429' | 'code40029', options?: FailOptions): void;
 }
@@ -281,6 +285,13 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
   const calls: FakeCall[] = [];
   const transfers = new Map<string, { body: string; row: FundRow }>();
   const hanging = new Set<ServerResponse>();
+  const waiting: { path: string; resolve(call: FakeCall): void }[] = [];
+  function handled(call: FakeCall) {
+    for (const w of waiting.filter((w) => w.path === call.path)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(call);
+    }
+  }
 
   function advertiser(body: Body): string {
     const id = body.advertiser_id;
@@ -477,6 +488,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
           res.on('close', () => hanging.delete(res));
           return;
         case 'lostAnswer':
+        case 'doneThenHang':
           break;
       }
     }
@@ -497,8 +509,12 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
       else if (error instanceof Insufficient) answer = { code: 40010, msg: error.message };
       else throw error;
     }
-    if (failure?.kind === 'lostAnswer') return void res.socket?.destroy();
-    return send(res, call, 200, answer);
+    if (failure?.kind === 'lostAnswer') res.socket?.destroy();
+    else if (failure?.kind === 'doneThenHang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+    } else send(res, call, 200, answer);
+    handled(call);
   }
 
   const server = createServer((req, res) => {
@@ -542,6 +558,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     failNext(kind, count = 1, failOptions = {}) {
       if (count > 0) failures.push({ kind, left: count, options: failOptions });
     },
+    received: (path) => new Promise((resolve) => waiting.push({ path, resolve })),
     throttleEvery(n, kind = 'http429', failOptions = {}) {
       throttle = { every: n, kind, options: failOptions, seen: 0 };
     },
