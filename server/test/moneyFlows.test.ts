@@ -4,6 +4,7 @@ import { Status } from '@adops/common/codes';
 import type { AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { InvoiceRow, OrderRow, SettlementRow, WithdrawalRow } from '@adops/common/contract/money';
+import type { MessageCounts } from '@adops/common/contract/message';
 import {
   balanceSnapshots,
   customers,
@@ -209,5 +210,47 @@ describe('scope', () => {
     expect((await post('sales', 'order/approve', { id: theirs })).status).toBe(Status.NOT_FOUND);
     expect((await post('depthead', 'order/approve', { id: mine })).status).toBe(Status.FORBIDDEN);
     expect((await list('operator', 'order')).status).toBe(Status.FORBIDDEN);
+  });
+});
+
+describe('the message dropdown', () => {
+  const counts = async (who: string) =>
+    (await api.call<MessageCounts>('GET', '/api/crm/message/count', { token: tokens[who] })).data;
+  const waiting = async (who: string, resource: string, status: number, filter = 'status') =>
+    (
+      await list<{ createTime: string }>(who, resource, {
+        [filter]: status,
+        pageSize: 500,
+        sort: '-createTime',
+      })
+    ).data;
+
+  it('counts what waits on the caller’s role within scope, with the newest one’s time', async () => {
+    const order = (await post<OrderRow>('sales', 'order/save', { accountId: account.id, amount: 5_000 }))
+      .data;
+    const sales = await counts('sales');
+    const toReview = await waiting('sales', 'order', 2000, 'orderStatus');
+    expect(sales.pendingReviewOrder).toEqual({
+      amount: toReview.total,
+      createTime: toReview.list[0]!.createTime,
+    });
+    expect(sales.pendingInvoice).toEqual({ amount: 0, createTime: null });
+
+    const before = await counts('finance');
+    await post('sales', 'order/approve', { id: order.id });
+    const finance = await counts('finance');
+    expect(finance.pendingReviewOrder.amount).toBe(before.pendingReviewOrder.amount + 1);
+    expect((await counts('sales')).pendingReviewOrder.amount).toBe(sales.pendingReviewOrder.amount - 1);
+    for (const [counter, resource, status] of [
+      ['pendingPayment', 'settlement', 1],
+      ['pendingRefund', 'settlement', 3],
+      ['unprocessedWithdrawal', 'withdrawal', 4002],
+      ['pendingInvoice', 'invoice', 1],
+    ] as const)
+      expect(finance[counter].amount).toBe((await waiting('finance', resource, status)).total);
+
+    await post('finance', 'order/approve', { id: order.id });
+    expect((await counts('finance')).pendingReviewOrder.amount).toBe(before.pendingReviewOrder.amount);
+    expect(Object.values(await counts('operator')).every((c) => c.amount === 0)).toBe(true);
   });
 });

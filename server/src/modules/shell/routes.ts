@@ -1,4 +1,5 @@
-import { MESSAGE_COUNTERS, type ConsoleSettings, type MessageCounts } from '@adops/common/contract/message';
+import type { ConsoleSettings, MessageCounts } from '@adops/common/contract/message';
+import { messageCounts } from '../money/messageCounts';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 
@@ -15,15 +16,12 @@ export function shellRoutes(app: AppContext) {
       }),
     }),
 
-    // The orders that these counters count arrive with the orders section; until then every counter is zero.
     route({
       method: 'GET',
       url: '/api/crm/message/count',
       access: 'session',
-      handler: (): MessageCounts =>
-        Object.fromEntries(
-          MESSAGE_COUNTERS.map((counter) => [counter, { amount: 0, createTime: null }]),
-        ) as MessageCounts,
+      handler: async ({ user, scope }): Promise<MessageCounts> =>
+        messageCounts(app.db, user!.roleIds, await scope()),
     }),
   ];
 }
