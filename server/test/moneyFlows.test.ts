@@ -14,6 +14,7 @@ import {
   settlements,
   withdrawals,
 } from '../src/db/schema';
+import { unreconciledDays } from '../src/modules/money/ledger';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -252,5 +253,27 @@ describe('the message dropdown', () => {
     await post('finance', 'order/approve', { id: order.id });
     expect((await counts('finance')).pendingReviewOrder.amount).toBe(before.pendingReviewOrder.amount);
     expect(Object.values(await counts('operator')).every((c) => c.amount === 0)).toBe(true);
+  });
+});
+
+describe('the ledger', () => {
+  it('reconciles after every flow: each day’s balance change is its fund records less its spend', async () => {
+    expect(await unreconciledDays(api.app.db)).toEqual([]);
+    // A record that moved no balance is found, by account and day.
+    const [stray] = await api.app.db
+      .insert(fundRecords)
+      .values({
+        accountId: account.id,
+        occurredAt: new Date(api.clock.now()),
+        type: 'grant',
+        amount: 700,
+        balanceAfter: 0,
+      })
+      .returning();
+    const found = await unreconciledDays(api.app.db);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ accountId: account.id });
+    expect(found[0]!.booked - found[0]!.change).toBe(700);
+    await api.app.db.delete(fundRecords).where(eq(fundRecords.id, stray!.id));
   });
 });

@@ -8,6 +8,7 @@ import { createSimulator } from '../../connectors/platform/simulator';
 import { shanghaiDay } from '../../time';
 import { SIMULATED_WORLD, writeSetting, type SimulatedWorld } from '../settings';
 import { bumpSequences } from '../bulk';
+import { seedMoney } from './money';
 import { seedBook, type Progress } from './business';
 import { demoStaff } from './staff';
 import { TIERS, type TierName } from './tiers';
@@ -334,6 +335,8 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
       },
       progress,
     );
+    await seedMoney(tx, simulator.today());
+    progress('orders, settlements, withdrawals and invoices', 0);
     await writeSetting(tx, SIMULATED_WORLD, world);
     return true;
   });
