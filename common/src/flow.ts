@@ -37,7 +37,27 @@ export function step<S extends string, C extends string>(
 export const statesFrom = <S extends string, C extends string>(flow: Flow<S, C>, command: C): S[] =>
   flow.states.filter((state) => flow.steps[command][state] !== undefined);
 
-/** The commands a caller of `roles` may take on a record in `state`: what its row offers. */
+/** The state `command` takes a record in state `from` to, as the status code the record stores. */
+export function target<S extends string, C extends string>(flow: Flow<S, C>, command: C, from: S): number {
+  const taken = flow.steps[command][from];
+  if (!taken) throw new Error(`${command} is no step from ${from}`);
+  return Number(taken.to);
+}
+
+/** The roles that may take `command` from each state it is taken from. */
+export const rolesFrom = <S extends string, C extends string>(
+  flow: Flow<S, C>,
+  command: C,
+): Partial<Record<S, readonly number[]>> =>
+  Object.fromEntries(
+    statesFrom(flow, command).map((state) => [state, flow.steps[command][state]!.roles]),
+  ) as Partial<Record<S, readonly number[]>>;
+
+/** Whether a caller of `roleIds` may take a command from a state, by the roles it names (none: anyone may). */
+export const mayTake = (roles: readonly number[] | undefined, roleIds: readonly number[]) =>
+  !roles || roles.some((role) => roleIds.includes(role));
+
+/** The commands a caller of `roles` may take on a record in `state`. */
 export const commandsOf = <S extends string, C extends string>(
   flow: Flow<S, C>,
   state: S,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LINKS } from '../src/contract/message';
-import { commandsOf, machineOf, statesFrom, step, type Flow } from '../src/flow';
+import { commandsOf, machineOf, mayTake, rolesFrom, statesFrom, step, target, type Flow } from '../src/flow';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '../src/orders';
 import { ROLE } from '../src/roles';
 
@@ -28,10 +28,14 @@ describe('a recharge order', () => {
         expect(step(ORDER_FLOW, command, decided, [SALES, FINANCE])).toEqual({ refused: 'state' });
   });
 
-  it('offers each reviewer only the commands of the state waiting for them', () => {
-    expect(commandsOf(ORDER_FLOW, '2000', [SALES])).toEqual(['approve', 'reject']);
-    expect(commandsOf(ORDER_FLOW, '2000', [FINANCE])).toEqual([]);
-    expect(commandsOf(ORDER_FLOW, '3000', [SALES, FINANCE])).toEqual(['approve', 'reject']);
+  it('lets each reviewer take only the steps of the state waiting for them', () => {
+    const approve = rolesFrom(ORDER_FLOW, 'approve');
+    expect(approve).toEqual({ 2000: [SALES], 3000: [FINANCE] });
+    expect(mayTake(approve['2000'], [SALES, OPERATOR])).toBe(true);
+    expect(mayTake(approve['2000'], [FINANCE, ADMIN])).toBe(false);
+    expect(mayTake(undefined, [])).toBe(true);
+    expect(target(ORDER_FLOW, 'approve', '3000')).toBe(4000);
+    expect(() => target(ORDER_FLOW, 'approve', '4000')).toThrow();
     expect(statesFrom(ORDER_FLOW, 'approve')).toEqual(['2000', '3000']);
     expect(machineOf(ORDER_FLOW).of({ status: 3000 })).toBe('3000');
   });

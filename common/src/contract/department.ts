@@ -65,6 +65,9 @@ export const baseAccountListInput = z.object({
   deptId: optionalId,
   groupId: optionalId,
   operatorId: optionalId,
+  /** A picker's search: accounts whose name or platform id holds it, at most `pageSize` of them. */
+  keyword: optionalText(100),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
 });
 /**
  * GET /api/crm/base/customer/getList: customers whose name holds `keyword` (by name, at most `limit`), or the

@@ -67,7 +67,15 @@ export interface CommandContract<
   idField?: string;
   /** Takes `ids`, several records at once. */
   many?: boolean;
-  from?: { machine: StateMachine<Row, State>; states: readonly State[] };
+  /**
+   * The states it is allowed from; where `roles` names some for a state, only a caller holding one of them may
+   * take it from there (a step of a flow: the server refuses the others, the console does not offer it them).
+   */
+  from?: {
+    machine: StateMachine<Row, State>;
+    states: readonly State[];
+    roles?: Partial<Record<State, readonly number[]>>;
+  };
 }
 
 export const command = <I extends z.ZodObject, Row = never, State extends string = string>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, SETTLEMENT_KINDS, type PaymentMethod, type SettlementKind } from '../business';
-import { machineOf, statesFrom, type Flow } from '../flow';
+import { machineOf, rolesFrom, statesFrom, type Flow } from '../flow';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '../orders';
 import { command } from './endpoints';
 import { bigId, clearableText, day, optionalId, requiredId, requiredText } from './fields';
@@ -158,7 +158,13 @@ const stepOf = <S extends string, C extends string, I extends z.ZodObject>(
   name: C,
   title: { zh: string; en: string },
   input: I,
-) => command({ name, title, input, from: { machine: machineOf(flow), states: statesFrom(flow, name) } });
+) =>
+  command({
+    name,
+    title,
+    input,
+    from: { machine: machineOf(flow), states: statesFrom(flow, name), roles: rolesFrom(flow, name) },
+  });
 
 export const ORDER_COMMANDS = {
   approve: stepOf(ORDER_FLOW, 'approve', { zh: '审核通过', en: 'Approve' }, noInput),

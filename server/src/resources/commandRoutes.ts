@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { ApiError, conflict } from '../http/errors';
 import { Status } from '@adops/common/codes';
-import { step } from '@adops/common/flow';
+import { mayTake } from '@adops/common/flow';
 import type { Tx } from '../db/client';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
@@ -16,8 +16,8 @@ import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
 /**
- * 150 naming the state when the record is not in one the command is allowed from; 120 when the command is a step
- * of a flow that the caller's roles may not take from there.
+ * 150 naming the state when the record is not in one the command is allowed from; 120 when the caller's roles
+ * may not take it from there.
  */
 function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row: Row, user: Principal) {
   const { contract } = command;
@@ -29,7 +29,7 @@ function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row:
     command: contract.title,
   };
   if (!contract.from.states.includes(state)) throw conflict('wrongState', params);
-  if (command.flow && 'refused' in step(command.flow, contract.name, state, user.roleIds))
+  if (!mayTake(contract.from.roles?.[state], user.roleIds))
     throw new ApiError(Status.FORBIDDEN, 'notYourStep', params);
 }
 

@@ -3,7 +3,6 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CommandContract, Endpoint, Endpoints } from '@adops/common/contract/endpoints';
 import type { DataScope } from '@adops/common/scope';
-import type { Flow } from '@adops/common/flow';
 import type { Principal } from '../auth/principal';
 import type { Executor, Tx } from '../db/client';
 import type { Thing } from '../http/errors';
@@ -90,8 +89,6 @@ export interface CommandDefinition<Row> {
   run(ctx: WriteContext, row: Row, input: Record<string, unknown>): Promise<unknown>;
   /** Slow work done before the transaction opens, handed to `run` as `input.prepared`. */
   prepare?(input: Record<string, unknown>): Promise<unknown>;
-  /** The flow the command is a step of: a caller whose roles may not take the step from the record's state gets 120. */
-  flow?: Flow<string, string>;
   /**
    * Work outside the database once the transaction has committed (money through the platform), given what `run`
    * answered; its answer is the command's.

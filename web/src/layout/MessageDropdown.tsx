@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { MESSAGE_LINKS } from '@adops/common/contract/message';
-import { getMessageCount } from '../api/shell';
+import { getMessageCount, MESSAGE_COUNT_KEY } from '../api/shell';
 
 const REFRESH_MS = 60_000;
 
@@ -14,7 +14,7 @@ export function MessageDropdown({ roleId }: { roleId: number | undefined }) {
   const navigate = useNavigate();
   const links = roleId === undefined ? undefined : MESSAGE_LINKS[roleId];
   const { data } = useQuery({
-    queryKey: ['message-count'],
+    queryKey: [MESSAGE_COUNT_KEY],
     queryFn: getMessageCount,
     enabled: Boolean(links),
     refetchInterval: REFRESH_MS,

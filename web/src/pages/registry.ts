@@ -15,19 +15,15 @@ interface PageModule {
 }
 type Load = () => Promise<PageModule>;
 
-type DailyManagePage = keyof typeof import('./dailyManage/pages');
-/** A page of the module that holds the definition-only pages of /dailyManage. */
-const dailyManage =
-  (name: DailyManagePage): Load =>
+/** A page of a module that holds definition-only pages, by its export's name. */
+const definitions =
+  <M extends Record<string, ComponentType>>(load: () => Promise<M>) =>
+  (name: keyof M & string): Load =>
   () =>
-    import('./dailyManage/pages').then((m) => ({ default: m[name] }));
-
-type SystemPage = keyof typeof import('./system/pages');
-/** A page of the module that holds the definition-only pages of /system. */
-const system =
-  (name: SystemPage): Load =>
-  () =>
-    import('./system/pages').then((m) => ({ default: m[name] }));
+    load().then((m) => ({ default: m[name]! }));
+const dailyManage = definitions(() => import('./dailyManage/pages'));
+const system = definitions(() => import('./system/pages'));
+const orders = definitions(() => import('./orders/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -54,6 +50,10 @@ const LOADS: Record<string, Load> = {
   xhsAccountChangeRecord: dailyManage('AccountChanges'),
   xhsOperateManage: dailyManage('Operators'),
   xhsActiveCustomers: () => import('./dailyManage/ActiveCustomers'),
+  orderManagement: orders('Orders'),
+  orderSettlement: orders('Settlements'),
+  withdrawalRecord: orders('Withdrawals'),
+  orderInvoice: orders('Invoices'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

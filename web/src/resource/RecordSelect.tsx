@@ -25,13 +25,16 @@ export function RecordSelect(props: InputProps & { style: { width: number | stri
   const searched = useDeferredValue(typed.trim());
   const [picked, setPicked] = useState<Option[]>([]);
   const rows = useQuery({
-    queryKey: [...OPTIONS_KEY, source.endpoint.url, source.search ? searched : ''],
+    queryKey: [...OPTIONS_KEY, source.endpoint.url, source.params, source.search ? searched : ''],
     queryFn: ({ signal }) =>
       call<Record<string, unknown>[] | { list: Record<string, unknown>[] }>(
         source.endpoint,
-        source.search
-          ? { page: 1, pageSize: SEARCHED, ...(searched ? { [source.search]: searched } : {}) }
-          : {},
+        {
+          ...source.params,
+          ...(source.search
+            ? { page: 1, pageSize: SEARCHED, ...(searched ? { [source.search]: searched } : {}) }
+            : {}),
+        },
         signal,
       ),
     staleTime: STALE,

@@ -1,3 +1,4 @@
+import { useRoleIds } from '../store/session';
 import { Drawer, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -42,8 +43,9 @@ export function RelatedList<Row extends object>({
   );
 
   const commands = useCommands(def);
-  const ofList = (related.commands ?? []).filter((c) => !c.item && offered(c, row));
-  const ofItem = (related.commands ?? []).filter((c) => c.item && offered(c, row));
+  const roleIds = useRoleIds();
+  const ofList = (related.commands ?? []).filter((c) => !c.item && offered(c, row, roleIds));
+  const ofItem = (related.commands ?? []).filter((c) => c.item && offered(c, row, roleIds));
   const keyOf = (item: Item) => String(related.itemTestId?.(item as never) ?? item.id);
   const owner = def.name?.(row) ?? '';
   const list = items.data?.list ?? [];

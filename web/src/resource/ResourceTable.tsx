@@ -1,7 +1,7 @@
 import { Button, Card, Form, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import type { ExportColumn } from '@adops/common/contract/export';
 import { saveBlob } from '../api/client';
 import { exportResource, type ListParams } from '../api/resource';
@@ -83,9 +83,18 @@ export function ResourceTable<Row extends object>({
     }),
     [def.filters, pageQuery, fixedByPage],
   );
+  // A filter the URL names that the form shows (the message dropdown's status) starts the search from it.
+  const linked = def.filters
+    .filter((f) => !f.fromUrl && pageQuery.get(f.name) !== null)
+    .map((f) => `${f.name}=${pageQuery.get(f.name)}`)
+    .join('&');
   const initial = useMemo(
-    () => filled(Object.fromEntries(def.filters.map((f) => [f.name, f.initial]))),
-    [def.filters],
+    () =>
+      filled({
+        ...Object.fromEntries(def.filters.map((f) => [f.name, f.initial])),
+        ...Object.fromEntries(new URLSearchParams(linked)),
+      }),
+    [def.filters, linked],
   );
   const [params, setParams] = useState<ListParams>({
     page: 1,
@@ -94,6 +103,15 @@ export function ResourceTable<Row extends object>({
     ...initial,
   });
   const query = { ...params, ...fixed };
+  // Followed again with other filters (another counter of the dropdown), the page searches anew; only a new
+  // link does.
+  const followed = useRef(linked);
+  useEffect(() => {
+    if (followed.current === linked) return;
+    followed.current = linked;
+    search.resetFields();
+    startAfresh(initial, def.defaultSort ?? '');
+  }, [linked]);
   const list = useRows(def, query);
   useLastPageFallback(list.page, params, (page) => setParams((p) => ({ ...p, page })));
 

@@ -1,3 +1,4 @@
+import { mayTake } from '@adops/common/flow';
 import { endpointsOf, type Endpoint, type Endpoints } from '@adops/common/contract/endpoints';
 import type { CommandDef, FieldDef } from './types';
 
@@ -46,9 +47,16 @@ export const deleteCall = <Row extends object>(def: Def, row: Row): Call => ({
 });
 
 /** A command is offered on a row in a state its contract allows it from, and where its definition says so. */
-export function offered<Row extends object>(command: CommandDef<Row>, row: Row): boolean {
+export function offered<Row extends object>(
+  command: CommandDef<Row>,
+  row: Row,
+  roleIds: readonly number[],
+): boolean {
   const from = command.contract.from;
-  if (from && !from.states.includes(from.machine.of(row as never))) return false;
+  if (from) {
+    const state = from.machine.of(row as never);
+    if (!from.states.includes(state) || !mayTake(from.roles?.[state], roleIds)) return false;
+  }
   return command.visible?.(row) ?? true;
 }
 

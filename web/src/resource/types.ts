@@ -55,6 +55,8 @@ export type InputKind =
 /** Options read from another list (roles, users): a row's value and how it is named. */
 export interface OptionsDef {
   endpoint: Endpoint;
+  /** Sent with every read of the list (only approved orders, say). */
+  params?: Record<string, unknown>;
   value: string;
   label: (row: never) => string;
   /** The parameter the typed text is searched by on the server, for a long list; else the list is read whole. */
@@ -189,6 +191,8 @@ export interface ResourceDef<Row extends object> {
     fields: FieldDef[];
     /** The form's values of a row being edited; by default the fields' names read off the row. */
     values?: (row: Row) => Record<string, unknown>;
+    /** Which rows may be edited (a record waiting in its first state); all by default. */
+    editable?: (row: Row) => boolean;
   };
   /** A delete action with a confirmation: the text key of its warning, and why a row may not go. */
   remove?: { hint?: TextKey; locked?: (row: Row) => TextKey | undefined };

@@ -1,3 +1,4 @@
+import { useRoleIds } from '../store/session';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../api/resource';
@@ -41,6 +42,7 @@ export function useRowActions<Row extends object>(
     },
   });
   const rowCommands = (def.commands ?? []).filter((c) => !c.toolbar);
+  const roleIds = useRoleIds();
   const parentField = def.tree?.parent ?? 'parentId';
 
   const actionsOf = (row: Row): ActionItem[] => {
@@ -61,12 +63,14 @@ export function useRowActions<Row extends object>(
             ),
           ]
         : []),
-      ...(def.form ? [link('edit', t('common.edit'), () => open.form({ row }))] : []),
+      ...(def.form && (def.form.editable?.(row) ?? true)
+        ? [link('edit', t('common.edit'), () => open.form({ row }))]
+        : []),
       ...(def.actions ?? [])
         .filter((a) => !a.visible || a.visible(row))
         .map((a) => link(a.key, t(a.label), () => (a.to ? navigate(a.to(row)) : a.run?.(row)))),
       ...rowCommands
-        .filter((command) => offered(command, row))
+        .filter((command) => offered(command, row, roleIds))
         .map((command) =>
           open.commands.action({ command, rows: [row] }, `${def.testId}-${command.contract.name}-${key}`, {
             name,

@@ -4,7 +4,8 @@ import { pageLeaving } from '../api/unloading';
 import { toastError } from '../api/notify';
 import { rolesFromModules } from '../app/permission';
 import { t } from '../i18n';
-import { createStore } from './createStore';
+import { createStore, useStore } from './createStore';
+import { useMemo } from 'react';
 import { COOKIE, cookies } from './persist';
 
 export interface SessionState {
@@ -100,4 +101,12 @@ export async function signOut() {
 /** The first role's id drives the UI (spec section 3). */
 export function firstRoleId(state: SessionState): number | undefined {
   return state.user?.roles[0]?.id;
+}
+
+const NO_ROLES: readonly number[] = [];
+
+/** The signed-in user's role ids: what a record's flow lets them do (common/src/flow.ts). */
+export function useRoleIds(): readonly number[] {
+  const user = useStore(sessionStore, (s) => s.user);
+  return useMemo(() => user?.roles.map((r) => r.id) ?? NO_ROLES, [user]);
 }

@@ -67,9 +67,18 @@ const stop = command({
 describe('a command on a row', () => {
   it('is offered only in a state its contract allows it from, and where its definition says', () => {
     const def: CommandDef<Row> = { contract: stop };
-    expect(offered(def, row)).toBe(true);
-    expect(offered(def, { ...row, active: false })).toBe(false);
-    expect(offered({ ...def, visible: (r) => r.id !== 7 }, row)).toBe(false);
+    expect(offered(def, row, [])).toBe(true);
+    expect(offered(def, { ...row, active: false }, [])).toBe(false);
+    expect(offered({ ...def, visible: (r) => r.id !== 7 }, row, [])).toBe(false);
+  });
+
+  it('is offered only to the roles that may take it from the row’s state', () => {
+    const step = command({
+      ...stop,
+      from: { machine: STATES, states: ['on'], roles: { on: [3] } },
+    });
+    expect(offered({ contract: step }, row, [3, 6])).toBe(true);
+    expect(offered({ contract: step }, row, [7])).toBe(false);
   });
 
   it('starts its form from the fields’ initial values and what the record has of them', () => {

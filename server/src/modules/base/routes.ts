@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
   baseAccountListInput,
   baseCustomerListInput,
@@ -120,9 +120,16 @@ export function baseRoutes(app: AppContext) {
               input.deptId ? eq(adAccounts.departmentId, input.deptId) : undefined,
               input.groupId ? eq(adAccounts.groupId, input.groupId) : undefined,
               input.operatorId ? eq(adAccounts.operatorId, input.operatorId) : undefined,
+              input.keyword
+                ? or(
+                    ilike(adAccounts.name, containing(input.keyword)),
+                    ilike(adAccounts.platformId, containing(input.keyword)),
+                  )
+                : undefined,
             ),
           )
-          .orderBy(asc(adAccounts.id)),
+          .orderBy(asc(adAccounts.id))
+          .limit(input.pageSize ?? Number.MAX_SAFE_INTEGER),
     }),
 
     route({

@@ -93,11 +93,11 @@ export function invoiceResource(app: AppContext) {
         app,
         INVOICE_FLOW,
         INVOICE_COMMANDS.issue,
-        async ({ tx, user, now }, row, input) => {
+        async ({ tx, user, now }, row, input, to) => {
           await tx
             .update(invoices)
             .set({
-              status: 2,
+              status: to,
               number: input.number as string,
               issuedOn: input.date as string,
               issuerId: user.userId,
@@ -110,10 +110,10 @@ export function invoiceResource(app: AppContext) {
         app,
         INVOICE_FLOW,
         INVOICE_COMMANDS.reject,
-        async ({ tx, user, now }, row, input) => {
+        async ({ tx, user, now }, row, input, to) => {
           await tx
             .update(invoices)
-            .set({ status: 3, rejectReason: input.reason as string, issuerId: user.userId, issuedAt: now })
+            .set({ status: to, rejectReason: input.reason as string, issuerId: user.userId, issuedAt: now })
             .where(eq(invoices.id, row.id));
         },
       ),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moduleOf } from '@adops/common/menu';
 import { ORDER_FLOW } from '@adops/common/orders';
+import { target } from '@adops/common/flow';
 import { PAID_LATER } from '@adops/common/business';
 import { ORDER_COMMANDS, orderFilters, orderSaveInput, type OrderRow } from '@adops/common/contract/money';
 import { randomInt } from 'node:crypto';
@@ -58,9 +59,10 @@ const orderNo = (now: Date) =>
 
 /** Finance's approval once the money reached the account: approved, and an order paid later awaits its payment. */
 export const orderRecharged: Finisher = async (tx, transfer, record, now) => {
+  const approved = target(ORDER_FLOW, 'approve', '3000');
   const [order] = await tx
     .update(rechargeOrders)
-    .set({ status: 4000, financeReviewerId: transfer.actorId, financeReviewedAt: now })
+    .set({ status: approved, financeReviewerId: transfer.actorId, financeReviewedAt: now })
     .where(eq(rechargeOrders.id, transfer.subjectId))
     .returning();
   if (order!.paymentMethod === PAID_LATER)
@@ -76,7 +78,7 @@ export const orderRecharged: Finisher = async (tx, transfer, record, now) => {
     entity: 'order',
     entityId: order!.id,
     before: { status: 3000 },
-    after: { status: 4000, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
+    after: { status: approved, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
   });
 };
 
@@ -123,11 +125,11 @@ export function orderResource(app: AppContext) {
         app,
         ORDER_FLOW,
         ORDER_COMMANDS.approve,
-        async ({ tx, user, now }, row) => {
+        async ({ tx, user, now }, row, _input, to) => {
           if (row.status === 2000) {
             await tx
               .update(rechargeOrders)
-              .set({ status: 3000, salesReviewerId: user.userId, salesReviewedAt: now })
+              .set({ status: to, salesReviewerId: user.userId, salesReviewedAt: now })
               .where(eq(rechargeOrders.id, row.id));
             return;
           }
@@ -144,16 +146,21 @@ export function orderResource(app: AppContext) {
         },
         orderRecharged,
       ),
-      flowStep<OrderRow>(app, ORDER_FLOW, ORDER_COMMANDS.reject, async ({ tx, user, now }, row, input) => {
-        const reviewer =
-          row.status === 2000
-            ? { salesReviewerId: user.userId, salesReviewedAt: now }
-            : { financeReviewerId: user.userId, financeReviewedAt: now };
-        await tx
-          .update(rechargeOrders)
-          .set({ status: 5000, rejectReason: input.reason as string, ...reviewer })
-          .where(eq(rechargeOrders.id, row.id));
-      }),
+      flowStep<OrderRow>(
+        app,
+        ORDER_FLOW,
+        ORDER_COMMANDS.reject,
+        async ({ tx, user, now }, row, input, to) => {
+          const reviewer =
+            row.status === 2000
+              ? { salesReviewerId: user.userId, salesReviewedAt: now }
+              : { financeReviewerId: user.userId, financeReviewedAt: now };
+          await tx
+            .update(rechargeOrders)
+            .set({ status: to, rejectReason: input.reason as string, ...reviewer })
+            .where(eq(rechargeOrders.id, row.id));
+        },
+      ),
     ],
   });
 }

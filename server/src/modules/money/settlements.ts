@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moduleOf } from '@adops/common/menu';
 import { SETTLEMENT_FLOW } from '@adops/common/orders';
+import { target } from '@adops/common/flow';
 import { formatYuan } from '@adops/common/format';
 import {
   SETTLEMENT_COMMANDS,
@@ -54,16 +55,17 @@ const query = (db: Executor) =>
 
 /** A refund confirmed once its money left the account for the customer. */
 export const settlementRefunded: Finisher = async (tx, transfer, record, now) => {
+  const refunded = target(SETTLEMENT_FLOW, 'confirm', '3');
   await tx
     .update(settlements)
-    .set({ status: 4, confirmerId: transfer.actorId, confirmedAt: now })
+    .set({ status: refunded, confirmerId: transfer.actorId, confirmedAt: now })
     .where(eq(settlements.id, transfer.subjectId));
   await recordAudit(tx, bookedBy(transfer.actorId), {
     action: 'refunded',
     entity: 'settlement',
     entityId: transfer.subjectId,
     before: { status: 3 },
-    after: { status: 4, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
+    after: { status: refunded, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
   });
 };
 
@@ -115,11 +117,11 @@ export function settlementResource(app: AppContext) {
         app,
         SETTLEMENT_FLOW,
         SETTLEMENT_COMMANDS.confirm,
-        async ({ tx, user, now }, row) => {
+        async ({ tx, user, now }, row, _input, to) => {
           if (row.status === 1) {
             await tx
               .update(settlements)
-              .set({ status: 2, confirmerId: user.userId, confirmedAt: now })
+              .set({ status: to, confirmerId: user.userId, confirmedAt: now })
               .where(eq(settlements.id, row.id));
             return;
           }

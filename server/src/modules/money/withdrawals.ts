@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moduleOf } from '@adops/common/menu';
 import { WITHDRAWAL_FLOW } from '@adops/common/orders';
+import { target } from '@adops/common/flow';
 import {
   WITHDRAWAL_COMMANDS,
   withdrawalFilters,
@@ -55,16 +56,17 @@ const query = (db: Executor) =>
 
 /** Processed once the money left the account. */
 export const withdrawalProcessed: Finisher = async (tx, transfer, record, now) => {
+  const processed = target(WITHDRAWAL_FLOW, 'process', '4002');
   await tx
     .update(withdrawals)
-    .set({ status: 4003, processorId: transfer.actorId, processedAt: now })
+    .set({ status: processed, processorId: transfer.actorId, processedAt: now })
     .where(eq(withdrawals.id, transfer.subjectId));
   await recordAudit(tx, bookedBy(transfer.actorId), {
     action: 'withdrawn',
     entity: 'withdrawal',
     entityId: transfer.subjectId,
     before: { status: 4002 },
-    after: { status: 4003, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
+    after: { status: processed, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
   });
 };
 
@@ -108,10 +110,10 @@ export function withdrawalResource(app: AppContext) {
         app,
         WITHDRAWAL_FLOW,
         WITHDRAWAL_COMMANDS.pass,
-        async ({ tx, user, now }, row) => {
+        async ({ tx, user, now }, row, _input, to) => {
           await tx
             .update(withdrawals)
-            .set({ status: 4002, passerId: user.userId, passedAt: now })
+            .set({ status: to, passerId: user.userId, passedAt: now })
             .where(eq(withdrawals.id, row.id));
         },
       ),
@@ -138,14 +140,14 @@ export function withdrawalResource(app: AppContext) {
         app,
         WITHDRAWAL_FLOW,
         WITHDRAWAL_COMMANDS.reject,
-        async ({ tx, user, now }, row, input) => {
+        async ({ tx, user, now }, row, input, to) => {
           const reviewer =
             row.status === 4001
               ? { passerId: user.userId, passedAt: now }
               : { processorId: user.userId, processedAt: now };
           await tx
             .update(withdrawals)
-            .set({ status: 4004, rejectReason: input.reason as string, ...reviewer })
+            .set({ status: to, rejectReason: input.reason as string, ...reviewer })
             .where(eq(withdrawals.id, row.id));
         },
       ),
