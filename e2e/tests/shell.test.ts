@@ -83,7 +83,7 @@ describe('message dropdown', () => {
   const openMessages = async (page: Page) => {
     await page.locator('[data-testid=message-dropdown]').click();
     const menu = await openedDropdown(page);
-    return { menu, entries: (await menu.locator('.message-item').allTextContents()).map((t) => t.trim()) };
+    return { menu, entries: (await menu.locator('.message-title').allTextContents()).map((t) => t.trim()) };
   };
 
   it('finance (role 7) has five entries; the first opens the orders to review', async () => {

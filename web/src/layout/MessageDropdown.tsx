@@ -31,8 +31,10 @@ export function MessageDropdown({ roleId }: { roleId: number | undefined }) {
             key: String(index),
             label: (
               <span className="message-item" data-testid={`message-${link.counter}`}>
-                {t(`message.${link.counter}`)}
-                {amount > 0 && <Badge count={amount} overflowCount={999} />}
+                <span className="message-title">{t(`message.${link.counter}`)}</span>
+                {amount > 0 && (
+                  <Badge count={amount} overflowCount={999} data-testid={`message-count-${link.counter}`} />
+                )}
               </span>
             ),
           };

@@ -151,6 +151,7 @@ export const DEMO_ROLES: DemoRole[] = [
       'xhscustomerTradeFee',
       'xhsAccountBalance',
       'xhsAccountCustomer',
+      'xhsAccountAccount',
       'orders',
       'balance',
     ),
@@ -324,7 +325,9 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
       historyDays: tier.dailyDays,
       anchorDay: shanghaiDay(options.now().getTime()),
     };
-    const simulator = createSimulator({ ...world, now: options.now });
+    // One instant for the whole seed: today's hours, balances and fund records all as of it, so they agree.
+    const seededAt = options.now();
+    const simulator = createSimulator({ ...world, now: () => seededAt });
     await seedBook(
       session,
       simulator,
