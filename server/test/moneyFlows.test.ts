@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
@@ -15,41 +15,27 @@ import {
   withdrawals,
 } from '../src/db/schema';
 import { unreconciledDays } from '../src/modules/money/ledger';
-import { createTestApi, type TestApi } from './harness';
+import { moneyDesk } from './moneyDesk';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-let account: AccountRow;
-
-beforeAll(async () => {
-  api = await createTestApi({}, { tier: 'small' });
-  for (const name of ['admin', 'sales', 'finance', 'operator', 'depthead'])
-    tokens[name] = (await api.login(name)).token;
-  const accounts = await api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
-    token: tokens.sales,
-    query: { pageSize: 50, sort: '-balance' },
-  });
-  account = accounts.data.list[0]!;
-}, 120_000);
-afterAll(() => api.close());
+const desk = moneyDesk('-balance');
 
 const post = <T = null>(who: string, url: string, body: Record<string, unknown>) =>
-  api.call<T>('POST', `/api/crm/${url}`, { token: tokens[who], body });
+  desk.api.call<T>('POST', `/api/crm/${url}`, { token: desk.tokens[who], body });
 const list = <T>(who: string, resource: string, query: Record<string, unknown> = {}) =>
-  api.call<ListResult<T>>('GET', `/api/crm/${resource}/list`, { token: tokens[who], query });
+  desk.api.call<ListResult<T>>('GET', `/api/crm/${resource}/list`, { token: desk.tokens[who], query });
 const cash = async () =>
   (
-    await api.app.db
+    await desk.api.app.db
       .select()
       .from(balanceSnapshots)
-      .where(eq(balanceSnapshots.accountId, account.id))
+      .where(eq(balanceSnapshots.accountId, desk.account.id))
       .orderBy(balanceSnapshots.day)
   ).at(-1)!.cash;
 
 /** An order taken through both reviews. */
 async function approvedOrder(amount: number, paymentMethod = 'bankTransfer') {
   const order = (
-    await post<OrderRow>('sales', 'order/save', { accountId: account.id, amount, paymentMethod })
+    await post<OrderRow>('sales', 'order/save', { accountId: desk.account.id, amount, paymentMethod })
   ).data;
   expect((await post('sales', 'order/approve', { id: order.id })).status).toBe(Status.OK);
   expect((await post('finance', 'order/approve', { id: order.id })).status).toBe(Status.OK);
@@ -65,12 +51,12 @@ describe('settlements', () => {
     expect(payment).toMatchObject({ kind: 'payment', amount: 80_000, orderNo: order.orderNo });
     expect((await post('sales', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.FORBIDDEN);
     expect((await post('finance', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.OK);
-    const [after] = await api.app.db.select().from(settlements).where(eq(settlements.id, payment!.id));
+    const [after] = await desk.api.app.db.select().from(settlements).where(eq(settlements.id, payment!.id));
     expect(after).toMatchObject({ status: 2 });
     expect((await post('finance', 'settlement/confirm', { id: payment!.id })).status).toBe(Status.CONFLICT);
   });
 
-  it('refund at most what the order has left, and the refund’s money leaves the account once', async () => {
+  it('refund at most what the order has left, and the refund’s money leaves the desk.account once', async () => {
     const order = await approvedOrder(120_000);
     const over = await post('sales', 'settlement/save', { orderId: order.id, amount: 120_001 });
     expect(over.status).toBe(Status.CONFLICT);
@@ -86,9 +72,9 @@ describe('settlements', () => {
 
     const before = await cash();
     expect((await post('finance', 'settlement/confirm', { id: refund.data.id })).status).toBe(Status.OK);
-    const [done] = await api.app.db.select().from(settlements).where(eq(settlements.id, refund.data.id));
+    const [done] = await desk.api.app.db.select().from(settlements).where(eq(settlements.id, refund.data.id));
     expect(done).toMatchObject({ status: 4 });
-    const records = await api.app.db
+    const records = await desk.api.app.db
       .select()
       .from(fundRecords)
       .where(eq(fundRecords.orderId, `refund-${refund.data.id}`));
@@ -98,9 +84,9 @@ describe('settlements', () => {
 });
 
 describe('withdrawals', () => {
-  it('are passed on by sales and processed by finance, the money leaving the account once', async () => {
+  it('are passed on by sales and processed by finance, the money leaving the desk.account once', async () => {
     const created = await post<WithdrawalRow>('sales', 'withdrawal/save', {
-      accountId: account.id,
+      accountId: desk.account.id,
       amount: 30_000,
     });
     expect(created.data).toMatchObject({ status: 4001, submitterName: '李商务' });
@@ -110,11 +96,11 @@ describe('withdrawals', () => {
     expect((await post('sales', 'withdrawal/pass', { id })).status).toBe(Status.OK);
     const before = await cash();
     expect((await post('finance', 'withdrawal/process', { id })).status).toBe(Status.OK);
-    const [after] = await api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const [after] = await desk.api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(after).toMatchObject({ status: 4003 });
     expect(await cash()).toBe(before - 30_000);
     expect(
-      await api.app.db
+      await desk.api.app.db
         .select()
         .from(fundRecords)
         .where(eq(fundRecords.orderId, `withdrawal-${id}`)),
@@ -124,7 +110,7 @@ describe('withdrawals', () => {
   it('are refused beyond the available cash, with nothing written, and can be rejected instead', async () => {
     const tooMuch = (await cash()) + 1;
     const created = await post<WithdrawalRow>('sales', 'withdrawal/save', {
-      accountId: account.id,
+      accountId: desk.account.id,
       amount: tooMuch,
     });
     const id = created.data.id;
@@ -132,9 +118,11 @@ describe('withdrawals', () => {
     const refused = await post('finance', 'withdrawal/process', { id });
     expect(refused.status).toBe(Status.CONFLICT);
     expect(refused.desc).toContain('不足');
-    expect(await api.app.db.$count(platformTransfers, eq(platformTransfers.key, `withdrawal-${id}`))).toBe(0);
+    expect(
+      await desk.api.app.db.$count(platformTransfers, eq(platformTransfers.key, `withdrawal-${id}`)),
+    ).toBe(0);
     expect((await post('finance', 'withdrawal/reject', { id, reason: '余额不足' })).status).toBe(Status.OK);
-    const [after] = await api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const [after] = await desk.api.app.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(after).toMatchObject({ status: 4004, rejectReason: '余额不足' });
   });
 });
@@ -142,10 +130,10 @@ describe('withdrawals', () => {
 describe('invoices', () => {
   it('are asked for up to what is paid and not invoiced, then issued with a number and date', async () => {
     // A customer of its own, so that what is paid is known: this order alone.
-    const [own] = await api.app.db
+    const [own] = await desk.api.app.db
       .select({ id: customers.id })
       .from(customers)
-      .where(eq(customers.id, account.customerId!));
+      .where(eq(customers.id, desk.account.customerId!));
     const room = async () => {
       const asked = await post<InvoiceRow>('sales', 'invoice/save', {
         customerId: own!.id,
@@ -174,7 +162,7 @@ describe('invoices', () => {
     expect(
       (await post('finance', 'invoice/issue', { id, number: '04400001', date: '2026-11-20' })).status,
     ).toBe(Status.OK);
-    const [issued] = await api.app.db.select().from(invoices).where(eq(invoices.id, id));
+    const [issued] = await desk.api.app.db.select().from(invoices).where(eq(invoices.id, id));
     expect(issued).toMatchObject({ status: 2, number: '04400001', issuedOn: '2026-11-20' });
     expect((await post('finance', 'invoice/reject', { id, reason: 'x' })).status).toBe(Status.CONFLICT);
   });
@@ -184,8 +172,8 @@ describe('scope', () => {
   it('shows sales their customers’ records, department heads their department’s, finance all', async () => {
     const accounts = async (who: string) =>
       (
-        await api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
-          token: tokens[who],
+        await desk.api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
+          token: desk.tokens[who],
           query: { pageSize: 500 },
         })
       ).data.list;
@@ -216,7 +204,7 @@ describe('scope', () => {
 
 describe('the message dropdown', () => {
   const counts = async (who: string) =>
-    (await api.call<MessageCounts>('GET', '/api/crm/message/count', { token: tokens[who] })).data;
+    (await desk.api.call<MessageCounts>('GET', '/api/crm/message/count', { token: desk.tokens[who] })).data;
   const waiting = async (who: string, resource: string, status: number, filter = 'status') =>
     (
       await list<{ createTime: string }>(who, resource, {
@@ -227,7 +215,7 @@ describe('the message dropdown', () => {
     ).data;
 
   it('counts what waits on the caller’s role within scope, with the newest one’s time', async () => {
-    const order = (await post<OrderRow>('sales', 'order/save', { accountId: account.id, amount: 5_000 }))
+    const order = (await post<OrderRow>('sales', 'order/save', { accountId: desk.account.id, amount: 5_000 }))
       .data;
     const sales = await counts('sales');
     const toReview = await waiting('sales', 'order', 2000, 'orderStatus');
@@ -258,22 +246,22 @@ describe('the message dropdown', () => {
 
 describe('the ledger', () => {
   it('reconciles after every flow: each day’s balance change is its fund records less its spend', async () => {
-    expect(await unreconciledDays(api.app.db)).toEqual([]);
-    // A record that moved no balance is found, by account and day.
-    const [stray] = await api.app.db
+    expect(await unreconciledDays(desk.api.app.db)).toEqual([]);
+    // A record that moved no balance is found, by desk.account and day.
+    const [stray] = await desk.api.app.db
       .insert(fundRecords)
       .values({
-        accountId: account.id,
-        occurredAt: new Date(api.clock.now()),
+        accountId: desk.account.id,
+        occurredAt: new Date(desk.api.clock.now()),
         type: 'grant',
         amount: 700,
         balanceAfter: 0,
       })
       .returning();
-    const found = await unreconciledDays(api.app.db);
+    const found = await unreconciledDays(desk.api.app.db);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ accountId: account.id });
+    expect(found[0]).toMatchObject({ accountId: desk.account.id });
     expect(found[0]!.booked - found[0]!.change).toBe(700);
-    await api.app.db.delete(fundRecords).where(eq(fundRecords.id, stray!.id));
+    await desk.api.app.db.delete(fundRecords).where(eq(fundRecords.id, stray!.id));
   });
 });

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
-import type { AccountRow } from '@adops/common/contract/account';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { OrderRow } from '@adops/common/contract/money';
 import {
@@ -13,39 +12,32 @@ import {
   settlements,
   simulatedTransfers,
 } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { moneyDesk } from './moneyDesk';
 
-let api: TestApi;
-const tokens: Record<string, string> = {};
-/** An account of a customer the demo `sales` user owns. */
-let account: AccountRow;
-
-beforeAll(async () => {
-  api = await createTestApi({}, { tier: 'small' });
-  for (const name of ['admin', 'sales', 'finance', 'operator', 'depthead'])
-    tokens[name] = (await api.login(name)).token;
-  const accounts = await api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
-    token: tokens.sales,
-    query: { pageSize: 1, sort: 'id' },
-  });
-  account = accounts.data.list[0]!;
-}, 120_000);
-afterAll(() => api.close());
+const desk = moneyDesk('id');
 
 const save = (who: string, body: Record<string, unknown>) =>
-  api.call<OrderRow>('POST', '/api/crm/order/save', { token: tokens[who], body });
+  desk.api.call<OrderRow>('POST', '/api/crm/order/save', { token: desk.tokens[who], body });
 const step = (who: string, command: string, id: number, body: Record<string, unknown> = {}) =>
-  api.call<null>('POST', `/api/crm/order/${command}`, { token: tokens[who], body: { id, ...body } });
+  desk.api.call<null>('POST', `/api/crm/order/${command}`, {
+    token: desk.tokens[who],
+    body: { id, ...body },
+  });
 const order = async (id: number) =>
-  (await api.app.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)))[0]!;
+  (await desk.api.app.db.select().from(rechargeOrders).where(eq(rechargeOrders.id, id)))[0]!;
 const newOrder = async (amount = 200_000, paymentMethod = 'bankTransfer') => {
-  const created = await save('sales', { accountId: account.id, amount, paymentMethod, remark: '季度充值' });
+  const created = await save('sales', {
+    accountId: desk.account.id,
+    amount,
+    paymentMethod,
+    remark: '季度充值',
+  });
   expect(created.status).toBe(Status.OK);
   return created.data;
 };
 const latestBalance = async (accountId: number) =>
   (
-    await api.app.db
+    await desk.api.app.db
       .select()
       .from(balanceSnapshots)
       .where(eq(balanceSnapshots.accountId, accountId))
@@ -58,7 +50,7 @@ describe('recharge orders', () => {
     expect(created).toMatchObject({
       status: 2000,
       amount: 200_000,
-      customerId: account.customerId,
+      customerId: desk.account.customerId,
       submitterName: '李商务',
     });
     expect(created.orderNo).toMatch(/^R\d{16}$/);
@@ -69,24 +61,24 @@ describe('recharge orders', () => {
     expect(await order(created.id)).toMatchObject({ status: 3000 });
     expect((await step('sales', 'approve', created.id)).status).toBe(Status.FORBIDDEN);
 
-    const before = await latestBalance(account.id);
+    const before = await latestBalance(desk.account.id);
     const approved = await step('finance', 'approve', created.id);
     expect(approved.status).toBe(Status.OK);
     expect(await order(created.id)).toMatchObject({ status: 4000 });
 
-    const records = await api.app.db
+    const records = await desk.api.app.db
       .select()
       .from(fundRecords)
       .where(eq(fundRecords.orderId, created.orderNo));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ type: 'recharge', amount: 200_000, accountId: account.id });
-    expect((await latestBalance(account.id)).available).toBe(before.available + 200_000);
-    const asked = await api.app.db
+    expect(records[0]).toMatchObject({ type: 'recharge', amount: 200_000, accountId: desk.account.id });
+    expect((await latestBalance(desk.account.id)).available).toBe(before.available + 200_000);
+    const asked = await desk.api.app.db
       .select()
       .from(simulatedTransfers)
       .where(eq(simulatedTransfers.key, created.orderNo));
     expect(asked).toHaveLength(1);
-    const audit = await api.app.db
+    const audit = await desk.api.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(created.id))));
@@ -95,7 +87,9 @@ describe('recharge orders', () => {
     // Approved is the end: another approval or a rejection is refused, with nothing written.
     expect((await step('finance', 'approve', created.id)).status).toBe(Status.CONFLICT);
     expect((await step('finance', 'reject', created.id, { reason: '重复' })).status).toBe(Status.CONFLICT);
-    expect(await api.app.db.$count(simulatedTransfers, eq(simulatedTransfers.key, created.orderNo))).toBe(1);
+    expect(
+      await desk.api.app.db.$count(simulatedTransfers, eq(simulatedTransfers.key, created.orderNo)),
+    ).toBe(1);
   });
 
   it('are rejected with a reason at either review, which is required', async () => {
@@ -110,7 +104,9 @@ describe('recharge orders', () => {
     await step('sales', 'approve', second.id);
     expect((await step('finance', 'reject', second.id, { reason: '未到账' })).status).toBe(Status.OK);
     expect(await order(second.id)).toMatchObject({ status: 5000, rejectReason: '未到账' });
-    expect(await api.app.db.$count(platformTransfers, eq(platformTransfers.subjectId, second.id))).toBe(0);
+    expect(await desk.api.app.db.$count(platformTransfers, eq(platformTransfers.subjectId, second.id))).toBe(
+      0,
+    );
   });
 
   it('move money once when finance approves the same order twice at the same moment', async () => {
@@ -122,15 +118,20 @@ describe('recharge orders', () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toContain(Status.OK);
     expect(await order(created.id)).toMatchObject({ status: 4000 });
-    expect(await api.app.db.$count(fundRecords, eq(fundRecords.orderId, created.orderNo))).toBe(1);
-    expect(await api.app.db.$count(simulatedTransfers, eq(simulatedTransfers.key, created.orderNo))).toBe(1);
+    expect(await desk.api.app.db.$count(fundRecords, eq(fundRecords.orderId, created.orderNo))).toBe(1);
+    expect(
+      await desk.api.app.db.$count(simulatedTransfers, eq(simulatedTransfers.key, created.orderNo)),
+    ).toBe(1);
   });
 
   it('paid later wait for their payment as a settlement to confirm', async () => {
     const created = await newOrder(150_000, 'credit');
     await step('sales', 'approve', created.id);
     await step('finance', 'approve', created.id);
-    const [payment] = await api.app.db.select().from(settlements).where(eq(settlements.orderId, created.id));
+    const [payment] = await desk.api.app.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.orderId, created.id));
     expect(payment).toMatchObject({ kind: 'payment', status: 1, amount: 150_000 });
   });
 
@@ -144,8 +145,8 @@ describe('recharge orders', () => {
     expect((await order(created.id)).amount).toBe(250_000);
     // Another scope does not find it; a role without the module may not ask.
     expect((await step('operator', 'approve', created.id)).status).toBe(Status.FORBIDDEN);
-    const admins = await api.call<ListResult<OrderRow>>('GET', '/api/crm/order/list', {
-      token: tokens.admin,
+    const admins = await desk.api.call<ListResult<OrderRow>>('GET', '/api/crm/order/list', {
+      token: desk.tokens.admin,
       query: { orderStatus: 3000 },
     });
     expect(admins.data.list.map((o) => o.id)).toContain(created.id);
@@ -153,13 +154,13 @@ describe('recharge orders', () => {
   });
 
   it('refuse bad input by the field’s label, with nothing written', async () => {
-    const count = await api.app.db.$count(rechargeOrders);
-    const zero = await save('sales', { accountId: account.id, amount: 0 });
+    const count = await desk.api.app.db.$count(rechargeOrders);
+    const zero = await save('sales', { accountId: desk.account.id, amount: 0 });
     expect(zero.status).toBe(Status.INVALID);
     expect(zero.desc).toContain('金额');
-    const method = await save('sales', { accountId: account.id, amount: 100, paymentMethod: 'cash' });
+    const method = await save('sales', { accountId: desk.account.id, amount: 100, paymentMethod: 'cash' });
     expect(method.status).toBe(Status.INVALID);
     expect(method.desc).toContain('付款方式');
-    expect(await api.app.db.$count(rechargeOrders)).toBe(count);
+    expect(await desk.api.app.db.$count(rechargeOrders)).toBe(count);
   });
 });

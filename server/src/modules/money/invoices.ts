@@ -17,7 +17,7 @@ import { uninvoiced } from './amounts';
 import { at, joinPeople, people } from './people';
 import { moneyScopeColumns } from './scope';
 import { createdWithin, editableIn, moneyKeyword } from './shared';
-import { flowStep } from './steps';
+import { flowStep, moves } from './steps';
 
 const INVOICES = moduleOf('orderInvoice');
 
@@ -46,6 +46,9 @@ const query = (db: Executor) =>
       .$dynamic(),
     who.joins,
   );
+
+/** Who decided on an invoice, and when. */
+const issuedBy = (userId: number, now: Date) => ({ issuerId: userId, issuedAt: now });
 
 export function invoiceResource(app: AppContext) {
   return resourceRoutes<InvoiceRow, typeof invoiceFilters, typeof invoiceSaveInput>(app, {
@@ -93,29 +96,20 @@ export function invoiceResource(app: AppContext) {
         app,
         INVOICE_FLOW,
         INVOICE_COMMANDS.issue,
-        async ({ tx, user, now }, row, input, to) => {
-          await tx
-            .update(invoices)
-            .set({
-              status: to,
-              number: input.number as string,
-              issuedOn: input.date as string,
-              issuerId: user.userId,
-              issuedAt: now,
-            })
-            .where(eq(invoices.id, row.id));
-        },
+        moves(invoices, invoices.id, ({ user, now }, _row, input) => ({
+          number: input.number,
+          issuedOn: input.date,
+          ...issuedBy(user.userId, now),
+        })),
       ),
       flowStep<InvoiceRow>(
         app,
         INVOICE_FLOW,
         INVOICE_COMMANDS.reject,
-        async ({ tx, user, now }, row, input, to) => {
-          await tx
-            .update(invoices)
-            .set({ status: to, rejectReason: input.reason as string, issuerId: user.userId, issuedAt: now })
-            .where(eq(invoices.id, row.id));
-        },
+        moves(invoices, invoices.id, ({ user, now }, _row, input) => ({
+          rejectReason: input.reason,
+          ...issuedBy(user.userId, now),
+        })),
       ),
     ],
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { moduleOf } from '@adops/common/menu';
-import { ORDER_FLOW } from '@adops/common/orders';
+import { ORDER_FLOW, SETTLEMENT_FLOW } from '@adops/common/orders';
 import { target } from '@adops/common/flow';
 import { PAID_LATER } from '@adops/common/business';
 import { ORDER_COMMANDS, orderFilters, orderSaveInput, type OrderRow } from '@adops/common/contract/money';
@@ -10,12 +10,10 @@ import type { Executor } from '../../db/client';
 import { adAccounts, customers, rechargeOrders, settlements } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
 import { shanghaiDay } from '../../time';
-import { recordAudit } from '../audit/audit';
 import { at, joinPeople, people } from './people';
 import { moneyScopeColumns } from './scope';
-import { bookedBy, createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
-import { flowStep } from './steps';
-import type { Finisher } from './transfer';
+import { createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { booked, flowStep, moves } from './steps';
 
 const ORDERS = moduleOf('orderManagement');
 
@@ -58,29 +56,35 @@ const orderNo = (now: Date) =>
   `R${shanghaiDay(now.getTime()).replaceAll('-', '')}${randomInt(1e8).toString().padStart(8, '0')}`;
 
 /** Finance's approval once the money reached the account: approved, and an order paid later awaits its payment. */
-export const orderRecharged: Finisher = async (tx, transfer, record, now) => {
-  const approved = target(ORDER_FLOW, 'approve', '3000');
-  const [order] = await tx
-    .update(rechargeOrders)
-    .set({ status: approved, financeReviewerId: transfer.actorId, financeReviewedAt: now })
-    .where(eq(rechargeOrders.id, transfer.subjectId))
-    .returning();
-  if (order!.paymentMethod === PAID_LATER)
+export const orderRecharged = booked({
+  entity: 'order',
+  action: 'recharged',
+  table: rechargeOrders,
+  id: rechargeOrders.id,
+  from: 3000,
+  to: target(ORDER_FLOW, 'approve', '3000'),
+  fields: (actorId, now) => ({ financeReviewerId: actorId, financeReviewedAt: now }),
+  async then(tx, order, actorId) {
+    if (order.paymentMethod !== PAID_LATER) return;
     await tx.insert(settlements).values({
-      orderId: order!.id,
+      orderId: order.id as number,
       kind: 'payment',
-      amount: order!.amount,
-      status: 1,
-      requesterId: transfer.actorId,
+      amount: order.amount as number,
+      status: Number(SETTLEMENT_FLOW.states[0]),
+      requesterId: actorId,
     });
-  await recordAudit(tx, bookedBy(transfer.actorId), {
-    action: 'recharged',
-    entity: 'order',
-    entityId: order!.id,
-    before: { status: 3000 },
-    after: { status: approved, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
-  });
-};
+  },
+});
+
+/** Who reviewed an order at each review. */
+const reviewedBy = (status: number, userId: number, now: Date) =>
+  status === 2000
+    ? { salesReviewerId: userId, salesReviewedAt: now }
+    : { financeReviewerId: userId, financeReviewedAt: now };
+
+const salesApproved = moves<OrderRow>(rechargeOrders, rechargeOrders.id, ({ user, now }) =>
+  reviewedBy(2000, user.userId, now),
+);
 
 export function orderResource(app: AppContext) {
   return resourceRoutes<OrderRow, typeof orderFilters, typeof orderSaveInput>(app, {
@@ -125,14 +129,8 @@ export function orderResource(app: AppContext) {
         app,
         ORDER_FLOW,
         ORDER_COMMANDS.approve,
-        async ({ tx, user, now }, row, _input, to) => {
-          if (row.status === 2000) {
-            await tx
-              .update(rechargeOrders)
-              .set({ status: to, salesReviewerId: user.userId, salesReviewedAt: now })
-              .where(eq(rechargeOrders.id, row.id));
-            return;
-          }
+        async (ctx, row, input, to) => {
+          if (row.status === 2000) return salesApproved(ctx, row, input, to);
           return {
             key: row.orderNo,
             accountId: row.accountId,
@@ -141,7 +139,7 @@ export function orderResource(app: AppContext) {
             remark: `充值订单 ${row.orderNo}`,
             subject: 'order',
             subjectId: row.id,
-            actorId: user.userId,
+            actorId: ctx.user.userId,
           };
         },
         orderRecharged,
@@ -150,16 +148,10 @@ export function orderResource(app: AppContext) {
         app,
         ORDER_FLOW,
         ORDER_COMMANDS.reject,
-        async ({ tx, user, now }, row, input, to) => {
-          const reviewer =
-            row.status === 2000
-              ? { salesReviewerId: user.userId, salesReviewedAt: now }
-              : { financeReviewerId: user.userId, financeReviewedAt: now };
-          await tx
-            .update(rechargeOrders)
-            .set({ status: to, rejectReason: input.reason as string, ...reviewer })
-            .where(eq(rechargeOrders.id, row.id));
-        },
+        moves(rechargeOrders, rechargeOrders.id, ({ user, now }, row, input) => ({
+          rejectReason: input.reason,
+          ...reviewedBy(row.status, user.userId, now),
+        })),
       ),
     ],
   });

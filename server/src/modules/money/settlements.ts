@@ -14,13 +14,11 @@ import type { Executor } from '../../db/client';
 import { adAccounts, customers, rechargeOrders, settlements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
-import { recordAudit } from '../audit/audit';
 import { latestCash, refundable } from './amounts';
 import { at, joinPeople, people } from './people';
 import { moneyScopeColumns } from './scope';
-import { bookedBy, createdWithin, editableIn, moneyKeyword } from './shared';
-import { ensureCash, flowStep } from './steps';
-import type { Finisher } from './transfer';
+import { createdWithin, editableIn, moneyKeyword } from './shared';
+import { booked, ensureCash, flowStep, moves } from './steps';
 
 const SETTLEMENTS = moduleOf('orderSettlement');
 
@@ -54,20 +52,20 @@ const query = (db: Executor) =>
   );
 
 /** A refund confirmed once its money left the account for the customer. */
-export const settlementRefunded: Finisher = async (tx, transfer, record, now) => {
-  const refunded = target(SETTLEMENT_FLOW, 'confirm', '3');
-  await tx
-    .update(settlements)
-    .set({ status: refunded, confirmerId: transfer.actorId, confirmedAt: now })
-    .where(eq(settlements.id, transfer.subjectId));
-  await recordAudit(tx, bookedBy(transfer.actorId), {
-    action: 'refunded',
-    entity: 'settlement',
-    entityId: transfer.subjectId,
-    before: { status: 3 },
-    after: { status: refunded, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
-  });
-};
+export const settlementRefunded = booked({
+  entity: 'settlement',
+  action: 'refunded',
+  table: settlements,
+  id: settlements.id,
+  from: 3,
+  to: target(SETTLEMENT_FLOW, 'confirm', '3'),
+  fields: (actorId, now) => ({ confirmerId: actorId, confirmedAt: now }),
+});
+
+const paymentConfirmed = moves<SettlementRow>(settlements, settlements.id, ({ user, now }) => ({
+  confirmerId: user.userId,
+  confirmedAt: now,
+}));
 
 export function settlementResource(app: AppContext) {
   return resourceRoutes<SettlementRow, typeof settlementFilters, typeof settlementSaveInput>(app, {
@@ -117,14 +115,9 @@ export function settlementResource(app: AppContext) {
         app,
         SETTLEMENT_FLOW,
         SETTLEMENT_COMMANDS.confirm,
-        async ({ tx, user, now }, row, _input, to) => {
-          if (row.status === 1) {
-            await tx
-              .update(settlements)
-              .set({ status: to, confirmerId: user.userId, confirmedAt: now })
-              .where(eq(settlements.id, row.id));
-            return;
-          }
+        async (ctx, row, input, to) => {
+          const { tx, user } = ctx;
+          if (row.status === 1) return paymentConfirmed(ctx, row, input, to);
           ensureCash(await latestCash(tx, row.accountId), row.amount);
           return {
             key: `refund-${row.id}`,

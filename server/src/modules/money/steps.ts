@@ -1,10 +1,15 @@
 import type { CommandContract } from '@adops/common/contract/endpoints';
 import { formatYuan } from '@adops/common/format';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { target, type Flow } from '@adops/common/flow';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import type { CommandDefinition, WriteContext } from '../../resources/definition';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit';
+import { bookedBy } from './shared';
 import { askTransfer, carryOut, type Finisher, type TransferAsk } from './transfer';
 
 /**
@@ -48,4 +53,53 @@ export function flowStep<Row extends { status: number }>(
 export function ensureCash(cash: number | null, amount: number): void {
   if ((cash ?? 0) < amount)
     throw conflict('balanceShort', { balance: formatYuan(cash ?? 0), amount: formatYuan(amount) });
+}
+
+/**
+ * A step that only moves the record: to the flow's next status, with the columns `fields` gives (who took it,
+ * when, why) in the command's transaction.
+ */
+export function moves<Row extends { id: number }>(
+  table: PgTable,
+  id: AnyPgColumn,
+  fields: (ctx: WriteContext, row: Row, input: Record<string, unknown>) => Record<string, unknown>,
+) {
+  return async (ctx: WriteContext, row: Row, input: Record<string, unknown>, to: number) => {
+    await ctx.tx
+      .update(table)
+      .set({ status: to, ...fields(ctx, row, input) })
+      .where(eq(id, row.id));
+  };
+}
+
+/**
+ * How a record moves on once its money has moved: from its waiting status to the step's next one, with the
+ * columns `fields` gives for who asked for it, and an audit entry naming the platform's record; `then` writes
+ * what follows from it (the payment an order paid later awaits).
+ */
+export function booked(spec: {
+  entity: string;
+  action: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  from: number;
+  to: number;
+  fields: (actorId: number | null, now: Date) => Record<string, unknown>;
+  then?: (tx: Tx, row: Record<string, unknown>, actorId: number | null) => Promise<void>;
+}): Finisher {
+  return async (tx, transfer, record, now) => {
+    const [row] = (await tx
+      .update(spec.table)
+      .set({ status: spec.to, ...spec.fields(transfer.actorId, now) })
+      .where(eq(spec.id, transfer.subjectId))
+      .returning()) as Record<string, unknown>[];
+    await spec.then?.(tx, row!, transfer.actorId);
+    await recordAudit(tx, bookedBy(transfer.actorId), {
+      action: spec.action,
+      entity: spec.entity,
+      entityId: transfer.subjectId,
+      before: { status: spec.from },
+      after: { status: spec.to, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
+    });
+  };
 }

@@ -12,13 +12,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, withdrawals } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
-import { recordAudit } from '../audit/audit';
 import { latestCash } from './amounts';
 import { at, joinPeople, people } from './people';
 import { moneyScopeColumns } from './scope';
-import { bookedBy, createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
-import { ensureCash, flowStep } from './steps';
-import type { Finisher } from './transfer';
+import { createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { booked, ensureCash, flowStep, moves } from './steps';
 
 const WITHDRAWALS = moduleOf('withdrawalRecord');
 
@@ -55,20 +53,19 @@ const query = (db: Executor) =>
   );
 
 /** Processed once the money left the account. */
-export const withdrawalProcessed: Finisher = async (tx, transfer, record, now) => {
-  const processed = target(WITHDRAWAL_FLOW, 'process', '4002');
-  await tx
-    .update(withdrawals)
-    .set({ status: processed, processorId: transfer.actorId, processedAt: now })
-    .where(eq(withdrawals.id, transfer.subjectId));
-  await recordAudit(tx, bookedBy(transfer.actorId), {
-    action: 'withdrawn',
-    entity: 'withdrawal',
-    entityId: transfer.subjectId,
-    before: { status: 4002 },
-    after: { status: processed, platformRecordId: record.recordId, balanceAfter: record.balanceAfter },
-  });
-};
+export const withdrawalProcessed = booked({
+  entity: 'withdrawal',
+  action: 'withdrawn',
+  table: withdrawals,
+  id: withdrawals.id,
+  from: 4002,
+  to: target(WITHDRAWAL_FLOW, 'process', '4002'),
+  fields: (actorId, now) => ({ processorId: actorId, processedAt: now }),
+});
+
+/** Who looked at a withdrawal at each of its steps: sales passing it on, finance processing it. */
+const handledBy = (status: number, userId: number, now: Date) =>
+  status === 4001 ? { passerId: userId, passedAt: now } : { processorId: userId, processedAt: now };
 
 export function withdrawalResource(app: AppContext) {
   return resourceRoutes<WithdrawalRow, typeof withdrawalFilters, typeof withdrawalSaveInput>(app, {
@@ -110,12 +107,7 @@ export function withdrawalResource(app: AppContext) {
         app,
         WITHDRAWAL_FLOW,
         WITHDRAWAL_COMMANDS.pass,
-        async ({ tx, user, now }, row, _input, to) => {
-          await tx
-            .update(withdrawals)
-            .set({ status: to, passerId: user.userId, passedAt: now })
-            .where(eq(withdrawals.id, row.id));
-        },
+        moves(withdrawals, withdrawals.id, ({ user, now }) => handledBy(4001, user.userId, now)),
       ),
       flowStep<WithdrawalRow>(
         app,
@@ -140,16 +132,10 @@ export function withdrawalResource(app: AppContext) {
         app,
         WITHDRAWAL_FLOW,
         WITHDRAWAL_COMMANDS.reject,
-        async ({ tx, user, now }, row, input, to) => {
-          const reviewer =
-            row.status === 4001
-              ? { passerId: user.userId, passedAt: now }
-              : { processorId: user.userId, processedAt: now };
-          await tx
-            .update(withdrawals)
-            .set({ status: to, rejectReason: input.reason as string, ...reviewer })
-            .where(eq(withdrawals.id, row.id));
-        },
+        moves(withdrawals, withdrawals.id, ({ user, now }, row, input) => ({
+          rejectReason: input.reason,
+          ...handledBy(row.status, user.userId, now),
+        })),
       ),
     ],
   });

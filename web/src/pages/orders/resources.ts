@@ -75,6 +75,13 @@ const createdFilters: FilterDef[] = [
   { name: 'end', label: 'money.end', kind: 'day' },
 ];
 
+const accountField: FieldDef = {
+  name: 'accountId',
+  label: 'money.account',
+  kind: 'options',
+  options: ACCOUNT_OPTIONS,
+  required: true,
+};
 const amountField: FieldDef = { name: 'amount', label: 'money.amount', kind: 'money', required: true };
 const remarkField: FieldDef = {
   name: 'remark',
@@ -125,13 +132,7 @@ export const ORDERS: ResourceDef<OrderRow> = {
   ],
   form: {
     fields: [
-      {
-        name: 'accountId',
-        label: 'money.account',
-        kind: 'options',
-        options: ACCOUNT_OPTIONS,
-        required: true,
-      },
+      accountField,
       amountField,
       {
         name: 'paymentMethod',
@@ -228,17 +229,7 @@ export const WITHDRAWALS: ResourceDef<WithdrawalRow> = {
     ...createdFilters,
   ],
   form: {
-    fields: [
-      {
-        name: 'accountId',
-        label: 'money.account',
-        kind: 'options',
-        options: ACCOUNT_OPTIONS,
-        required: true,
-      },
-      amountField,
-      remarkField,
-    ],
+    fields: [accountField, amountField, remarkField],
     editable: (row) => row.status === 4001,
   },
   name: (row) => String(row.id),
