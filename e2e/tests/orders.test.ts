@@ -85,10 +85,9 @@ describe('a recharge order through both reviews', () => {
       await desk.goto(`/dailyManage/xhsAccountBalance`);
       await desk.locator('[data-testid=balance-filter-keyword]').fill(account);
       await desk.locator('[data-testid=balance-search-submit]').click();
-      await expect.poll(() => availableAt(rows(desk, 'balance').filter({ hasText: account }))).toBeCloseTo(
-        before + amount,
-        2,
-      );
+      await expect
+        .poll(() => availableAt(rows(desk, 'balance').filter({ hasText: account })))
+        .toBeCloseTo(before + amount, 2);
       expect(pathAndQuery(desk)).toBe('/dailyManage/xhsAccountBalance');
     } finally {
       await finance.close();
