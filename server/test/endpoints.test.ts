@@ -34,6 +34,12 @@ const REPORT_ENDPOINTS: Endpoint[] = allReports().flatMap((def) => {
   ];
 });
 
+/** What a money record's step takes besides the record's id. */
+const STEP_INPUT: Record<string, object> = {
+  reject: { reason: '不符' },
+  issue: { number: '04400001', date: '2026-11-20' },
+};
+
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [
   ...REPORT_ENDPOINTS,
@@ -548,6 +554,53 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: { id: 99999 } },
     invalid: { body: {}, field: 'id' },
   },
+  // The money's records (orders 901-904): a resource each, and each step of its flow a command.
+  ...(
+    [
+      ['order', 901, { accountId: 1, amount: 100 }, ['approve', 'reject']],
+      ['settlement', 902, { orderId: 1, amount: 100 }, ['confirm']],
+      ['withdrawal', 903, { accountId: 1, amount: 100 }, ['pass', 'process', 'reject']],
+      ['invoice', 904, { customerId: 1, amount: 100, title: 'x' }, ['issue', 'reject']],
+    ] as const
+  ).flatMap(([path, module, record, commands]): Endpoint[] => {
+    const access = [module];
+    return [
+      {
+        method: 'GET',
+        url: `/api/crm/${path}/list`,
+        access,
+        invalid: { query: { start: '2026-13-01' }, field: 'start' },
+      },
+      {
+        method: 'GET',
+        url: `/api/crm/${path}/detail`,
+        access,
+        valid: { query: { id: 1 } },
+        invalid: { query: {}, field: 'id' },
+      },
+      {
+        method: 'GET',
+        url: `/api/crm/${path}/export`,
+        access,
+        valid: { query: EXPORT_QUERY },
+        invalid: { query: { title: 'x' }, field: 'columns' },
+      },
+      {
+        method: 'POST',
+        url: `/api/crm/${path}/save`,
+        access,
+        valid: { body: record },
+        invalid: { body: { ...record, amount: 0 }, field: 'amount' },
+      },
+      ...commands.map((command): Endpoint => ({
+        method: 'POST',
+        url: `/api/crm/${path}/${command}`,
+        access,
+        valid: { body: { id: 1, ...STEP_INPUT[command] } },
+        invalid: { body: { ...STEP_INPUT[command] }, field: 'id' },
+      })),
+    ];
+  }),
 ];
 
 let api: TestApi;
