@@ -265,3 +265,18 @@ describe('the ledger', () => {
     await desk.api.app.db.delete(fundRecords).where(eq(fundRecords.id, stray!.id));
   });
 });
+
+describe('the money lists', () => {
+  it('search by keyword: customer, account, and the record’s own number or title', async () => {
+    const customerName = (await list<OrderRow>('finance', 'order', { pageSize: 1 })).data.list[0]!
+      .customerName;
+    for (const resource of ['order', 'settlement', 'withdrawal', 'invoice']) {
+      const found = await list<{ customerName: string }>('finance', resource, { keyword: customerName });
+      expect(found.status, resource).toBe(Status.OK);
+      expect(found.data.list.every((row) => row.customerName === customerName)).toBe(true);
+    }
+    const [order] = (await list<OrderRow>('finance', 'order', { pageSize: 1 })).data.list;
+    const byNumber = await list<OrderRow>('finance', 'order', { keyword: order!.orderNo });
+    expect(byNumber.data.list.map((o) => o.id)).toEqual([order!.id]);
+  });
+});

@@ -66,7 +66,7 @@ export function invoiceResource(app: AppContext) {
         f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
         createdWithin(invoices.createdAt, f),
       ),
-    keyword: (text) => moneyKeyword(text, invoices.title),
+    keyword: (text) => moneyKeyword(text, customers.name, invoices.title),
     sorts: {
       id: invoices.id,
       amount: invoices.amount,

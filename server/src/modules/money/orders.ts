@@ -104,7 +104,7 @@ export function orderResource(app: AppContext) {
         f.paymentMethod ? eq(rechargeOrders.paymentMethod, f.paymentMethod) : undefined,
         createdWithin(rechargeOrders.createdAt, f),
       ),
-    keyword: (text) => moneyKeyword(text, rechargeOrders.orderNo),
+    keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name, rechargeOrders.orderNo),
     sorts: {
       id: rechargeOrders.id,
       amount: rechargeOrders.amount,

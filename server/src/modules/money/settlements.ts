@@ -84,7 +84,7 @@ export function settlementResource(app: AppContext) {
         f.customerId ? eq(rechargeOrders.customerId, f.customerId) : undefined,
         createdWithin(settlements.createdAt, f),
       ),
-    keyword: (text) => moneyKeyword(text, rechargeOrders.orderNo),
+    keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name, rechargeOrders.orderNo),
     sorts: {
       id: settlements.id,
       amount: settlements.amount,

@@ -4,7 +4,7 @@ import type { Flow } from '@adops/common/flow';
 import { addDays } from '../../time';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { adAccounts, customers } from '../../db/schema';
+import { adAccounts } from '../../db/schema';
 import type { Actor } from '../audit/audit';
 import { containing } from '../../db/text';
 
@@ -17,13 +17,9 @@ export function createdWithin(column: AnyPgColumn, f: { start?: string; end?: st
   );
 }
 
-/** The keyword of a money list: its customer's or account's name, or its own number. */
-export const moneyKeyword = (text: string, own?: AnyPgColumn) =>
-  or(
-    ilike(customers.name, containing(text)),
-    ilike(adAccounts.name, containing(text)),
-    own ? ilike(own, containing(text)) : undefined,
-  );
+/** The keyword of a money list: any of its named columns (customer, account, its own number) holds it. */
+export const moneyKeyword = (text: string, ...columns: AnyPgColumn[]) =>
+  or(...columns.map((column) => ilike(column, containing(text))));
 
 /** An edit of a money record only while it waits in its first state (or `states`): afterwards it is the flow's. */
 export function editableIn<S extends string>(

@@ -84,7 +84,7 @@ export function withdrawalResource(app: AppContext) {
         f.accountId ? eq(withdrawals.accountId, f.accountId) : undefined,
         createdWithin(withdrawals.createdAt, f),
       ),
-    keyword: (text) => moneyKeyword(text),
+    keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name),
     sorts: {
       id: withdrawals.id,
       amount: withdrawals.amount,
