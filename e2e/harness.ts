@@ -147,10 +147,11 @@ export async function newConsoleContext(
 }
 
 /**
- * Registers the hooks of a browser test file: one server and one browser for the file, a new context (zh-CN,
- * desktop 1440×900 unless `screen` says otherwise, the server as base URL) and page for each test.
+ * Registers the hooks of a browser test file: one server (with `env` on top of the defaults) and one browser for
+ * the file, a new context (zh-CN, desktop 1440×900 unless `screen` says otherwise, the server as base URL) and page
+ * for each test.
  */
-export function useConsole(screen: ScreenOptions = {}): E2E {
+export function useConsole(screen: ScreenOptions = {}, env: Record<string, string> = {}): E2E {
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -158,7 +159,7 @@ export function useConsole(screen: ScreenOptions = {}): E2E {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
   }, START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {

@@ -201,7 +201,10 @@ export interface ResourceDef<Row extends object> {
   tree?: TreeDef<Row>;
   // Each related list is typed by its own items.
   related?: RelatedDef<Row, never>[];
-  /** The paths of other resources whose lists a change here alters (a department's user counts). */
+  /**
+   * The paths of other resources whose lists a change here alters (a department's user counts), or the keys of
+   * other queries it alters (the message dropdown's counters).
+   */
   refreshes?: string[];
   /** Highlights a row (low balance, say). */
   rowClass?: (row: Row) => string | undefined;

@@ -1,12 +1,12 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountChangeFilters, type AccountChangeRow } from '@adops/common/contract/account';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { accountChangeRecords, adAccounts, users } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
-import { addDays, shanghaiMidnight } from '../../time';
+import { onDays } from '../../db/onDays';
 import { accountScopeColumns } from '../base/visibility';
 import { shanghaiTimestamp } from '../../db/text';
 
@@ -46,8 +46,7 @@ export function accountChangeResource(app: AppContext) {
       and(
         f.accountId ? eq(accountChangeRecords.accountId, f.accountId) : undefined,
         f.field ? eq(accountChangeRecords.field, f.field) : undefined,
-        f.start ? gte(accountChangeRecords.changedAt, shanghaiMidnight(f.start)) : undefined,
-        f.end ? lt(accountChangeRecords.changedAt, shanghaiMidnight(addDays(f.end, 1))) : undefined,
+        onDays(accountChangeRecords.changedAt, f),
       ),
     sorts: {
       id: accountChangeRecords.id,

@@ -1,12 +1,12 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fundRecordFilters, type FundRecordRow } from '@adops/common/contract/account';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, fundRecords, users } from '../../db/schema';
 import { resourceRoutes } from '../../resources/resource';
-import { addDays, shanghaiMidnight } from '../../time';
+import { onDays } from '../../db/onDays';
 import { accountScopeColumns } from '../base/visibility';
 import { shanghaiTimestamp } from '../../db/text';
 
@@ -45,8 +45,7 @@ export function fundRecordResource(app: AppContext) {
       and(
         eq(fundRecords.accountId, f.accountId),
         f.type ? eq(fundRecords.type, f.type) : undefined,
-        f.start ? gte(fundRecords.occurredAt, shanghaiMidnight(f.start)) : undefined,
-        f.end ? lt(fundRecords.occurredAt, shanghaiMidnight(addDays(f.end, 1))) : undefined,
+        onDays(fundRecords.occurredAt, f),
       ),
     sorts: { occurredAt: fundRecords.occurredAt, amount: fundRecords.amount, id: fundRecords.id },
     defaultSort: '-occurredAt',

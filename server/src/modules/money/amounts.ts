@@ -61,13 +61,17 @@ export async function refundable(tx: Executor, orderId: number, except?: number)
   return (order?.amount ?? 0) - refunds!.amount;
 }
 
-/** The cash of the account's latest balance: what money out may take. */
-export async function latestCash(tx: Executor, accountId: number): Promise<number | null> {
+/** The account's latest balance snapshot (today's, as of the last sync or transfer), if it has one. */
+export async function latestBalance(tx: Executor, accountId: number) {
   const [latest] = await tx
-    .select({ cash: balanceSnapshots.cash })
+    .select()
     .from(balanceSnapshots)
     .where(eq(balanceSnapshots.accountId, accountId))
     .orderBy(desc(balanceSnapshots.day))
     .limit(1);
-  return latest?.cash ?? null;
+  return latest;
 }
+
+/** The cash of the account's latest balance: what money out may take. */
+export const latestCash = async (tx: Executor, accountId: number): Promise<number | null> =>
+  (await latestBalance(tx, accountId))?.cash ?? null;

@@ -12,11 +12,13 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { customers, invoices } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { onDays } from '../../db/onDays';
 import { resourceRoutes } from '../../resources/resource';
 import { uninvoiced } from './amounts';
-import { at, joinPeople, people } from './people';
+import { joinPeople, people } from './people';
+import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
-import { createdWithin, editableIn, moneyKeyword } from './shared';
+import { editableIn, moneyKeyword } from './shared';
 import { flowStep, moves } from './steps';
 
 const INVOICES = moduleOf('orderInvoice');
@@ -36,10 +38,10 @@ const query = (db: Executor) =>
         number: invoices.number,
         issuedOn: invoices.issuedOn,
         ...who.names,
-        issuedAt: at(invoices.issuedAt, 'issued_at'),
+        issuedAt: shanghaiTimestamp(invoices.issuedAt, 'issued_at'),
         rejectReason: invoices.rejectReason,
         remark: invoices.remark,
-        createTime: at(invoices.createdAt, 'create_time'),
+        createTime: shanghaiTimestamp(invoices.createdAt, 'create_time'),
       })
       .from(invoices)
       .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -64,7 +66,7 @@ export function invoiceResource(app: AppContext) {
       and(
         f.status ? eq(invoices.status, Number(f.status)) : undefined,
         f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
-        createdWithin(invoices.createdAt, f),
+        onDays(invoices.createdAt, f),
       ),
     keyword: (text) => moneyKeyword(text, customers.name, invoices.title),
     sorts: {

@@ -8,11 +8,13 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, rechargeOrders, settlements } from '../../db/schema';
+import { onDays } from '../../db/onDays';
 import { resourceRoutes } from '../../resources/resource';
 import { shanghaiDay } from '../../time';
-import { at, joinPeople, people } from './people';
+import { joinPeople, people } from './people';
+import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
-import { createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { customerOfAccount, editableIn, moneyKeyword } from './shared';
 import { booked, flowStep, moves } from './steps';
 
 const ORDERS = moduleOf('orderManagement');
@@ -39,10 +41,10 @@ const query = (db: Executor) =>
         remark: rechargeOrders.remark,
         status: rechargeOrders.status,
         ...who.names,
-        salesReviewedAt: at(rechargeOrders.salesReviewedAt, 'sales_reviewed_at'),
-        financeReviewedAt: at(rechargeOrders.financeReviewedAt, 'finance_reviewed_at'),
+        salesReviewedAt: shanghaiTimestamp(rechargeOrders.salesReviewedAt, 'sales_reviewed_at'),
+        financeReviewedAt: shanghaiTimestamp(rechargeOrders.financeReviewedAt, 'finance_reviewed_at'),
         rejectReason: rechargeOrders.rejectReason,
-        createTime: at(rechargeOrders.createdAt, 'create_time'),
+        createTime: shanghaiTimestamp(rechargeOrders.createdAt, 'create_time'),
       })
       .from(rechargeOrders)
       .innerJoin(customers, eq(customers.id, rechargeOrders.customerId))
@@ -102,7 +104,7 @@ export function orderResource(app: AppContext) {
         f.customerId ? eq(rechargeOrders.customerId, f.customerId) : undefined,
         f.accountId ? eq(rechargeOrders.accountId, f.accountId) : undefined,
         f.paymentMethod ? eq(rechargeOrders.paymentMethod, f.paymentMethod) : undefined,
-        createdWithin(rechargeOrders.createdAt, f),
+        onDays(rechargeOrders.createdAt, f),
       ),
     keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name, rechargeOrders.orderNo),
     sorts: {

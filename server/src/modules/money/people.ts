@@ -1,11 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema';
-import { shanghaiTimestamp } from '../../db/text';
 
 /**
- * The people and times of a money record's steps as its list shows them: a name for each user column, and the
- * step's time as Shanghai text. Each person joins under an alias of their own.
+ * The people of a money record's steps as its list shows them: a name for each user column, each person joined
+ * under an alias of their own.
  */
 export function people<K extends string>(columns: Record<K, AnyPgColumn>) {
   const joined = Object.entries<AnyPgColumn>(columns).map(([key, column]) => {
@@ -17,9 +16,6 @@ export function people<K extends string>(columns: Record<K, AnyPgColumn>) {
   ) as Record<`${K}Name`, SQL<string | null>>;
   return { names, joins: joined.map(({ person, on }) => ({ person, on })) };
 }
-
-/** A timestamp column as 'YYYY-MM-DD HH:mm:ss' in Shanghai, under its own name. */
-export const at = (column: AnyPgColumn, name: string): SQL.Aliased<string> => shanghaiTimestamp(column, name);
 
 /** The query with each person of `people(…)` joined. */
 export function joinPeople<Q extends PgSelect>(query: Q, joins: { person: PgTable; on: SQL }[]): Q {

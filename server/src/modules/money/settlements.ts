@@ -13,11 +13,13 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, rechargeOrders, settlements } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { onDays } from '../../db/onDays';
 import { resourceRoutes } from '../../resources/resource';
 import { latestCash, refundable } from './amounts';
-import { at, joinPeople, people } from './people';
+import { joinPeople, people } from './people';
+import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
-import { createdWithin, editableIn, moneyKeyword } from './shared';
+import { editableIn, moneyKeyword } from './shared';
 import { booked, ensureCash, flowStep, moves } from './steps';
 
 const SETTLEMENTS = moduleOf('orderSettlement');
@@ -39,9 +41,9 @@ const query = (db: Executor) =>
         amount: settlements.amount,
         status: settlements.status,
         ...who.names,
-        confirmedAt: at(settlements.confirmedAt, 'confirmed_at'),
+        confirmedAt: shanghaiTimestamp(settlements.confirmedAt, 'confirmed_at'),
         remark: settlements.remark,
-        createTime: at(settlements.createdAt, 'create_time'),
+        createTime: shanghaiTimestamp(settlements.createdAt, 'create_time'),
       })
       .from(settlements)
       .innerJoin(rechargeOrders, eq(rechargeOrders.id, settlements.orderId))
@@ -82,7 +84,7 @@ export function settlementResource(app: AppContext) {
         f.status ? eq(settlements.status, Number(f.status)) : undefined,
         f.kind ? eq(settlements.kind, f.kind) : undefined,
         f.customerId ? eq(rechargeOrders.customerId, f.customerId) : undefined,
-        createdWithin(settlements.createdAt, f),
+        onDays(settlements.createdAt, f),
       ),
     keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name, rechargeOrders.orderNo),
     sorts: {

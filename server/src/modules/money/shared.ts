@@ -1,21 +1,11 @@
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Flow } from '@adops/common/flow';
-import { addDays } from '../../time';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { adAccounts } from '../../db/schema';
 import type { Actor } from '../audit/audit';
 import { containing } from '../../db/text';
-
-/** A money record created on the days `start` to `end` (Shanghai), either open. */
-export function createdWithin(column: AnyPgColumn, f: { start?: string; end?: string }): SQL | undefined {
-  const from = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
-  return and(
-    f.start ? gte(column, from(f.start)) : undefined,
-    f.end ? lt(column, from(addDays(f.end, 1))) : undefined,
-  );
-}
 
 /** The keyword of a money list: any of its named columns (customer, account, its own number) holds it. */
 export const moneyKeyword = (text: string, ...columns: AnyPgColumn[]) =>

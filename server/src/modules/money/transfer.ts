@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { adAccounts, balanceSnapshots, fundRecords, platformTransfers } from '../../db/schema';
 import { PlatformError, type FundRow, type TransferType } from '../../connectors/platform/types';
 import { moveDays } from '../../facts/versions';
 import { shanghaiDay } from '../../time';
+import { latestBalance } from './amounts';
 
 /**
  * Money moved through the platform exactly once. A step that moves money writes its ask (pending) in its own
@@ -150,13 +151,14 @@ async function book(
  * (which then writes the platform's own figures over it).
  */
 async function moveBalance(tx: Tx, accountId: number, today: string, amount: number): Promise<void> {
-  const [latest] = await tx
-    .select()
-    .from(balanceSnapshots)
-    .where(eq(balanceSnapshots.accountId, accountId))
-    .orderBy(desc(balanceSnapshots.day))
-    .limit(1);
-  const base = latest ?? { cash: 0, grant: 0, credit: 0, frozen: 0, total: 0, available: 0 };
+  const base = (await latestBalance(tx, accountId)) ?? {
+    cash: 0,
+    grant: 0,
+    credit: 0,
+    frozen: 0,
+    total: 0,
+    available: 0,
+  };
   const moved = {
     cash: base.cash + amount,
     grant: base.grant,

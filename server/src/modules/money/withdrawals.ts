@@ -11,11 +11,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { adAccounts, customers, withdrawals } from '../../db/schema';
+import { onDays } from '../../db/onDays';
 import { resourceRoutes } from '../../resources/resource';
 import { latestCash } from './amounts';
-import { at, joinPeople, people } from './people';
+import { joinPeople, people } from './people';
+import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
-import { createdWithin, customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { customerOfAccount, editableIn, moneyKeyword } from './shared';
 import { booked, ensureCash, flowStep, moves } from './steps';
 
 const WITHDRAWALS = moduleOf('withdrawalRecord');
@@ -39,11 +41,11 @@ const query = (db: Executor) =>
         amount: withdrawals.amount,
         status: withdrawals.status,
         ...who.names,
-        passedAt: at(withdrawals.passedAt, 'passed_at'),
-        processedAt: at(withdrawals.processedAt, 'processed_at'),
+        passedAt: shanghaiTimestamp(withdrawals.passedAt, 'passed_at'),
+        processedAt: shanghaiTimestamp(withdrawals.processedAt, 'processed_at'),
         rejectReason: withdrawals.rejectReason,
         remark: withdrawals.remark,
-        createTime: at(withdrawals.createdAt, 'create_time'),
+        createTime: shanghaiTimestamp(withdrawals.createdAt, 'create_time'),
       })
       .from(withdrawals)
       .innerJoin(customers, eq(customers.id, withdrawals.customerId))
@@ -82,7 +84,7 @@ export function withdrawalResource(app: AppContext) {
         f.status ? eq(withdrawals.status, Number(f.status)) : undefined,
         f.customerId ? eq(withdrawals.customerId, f.customerId) : undefined,
         f.accountId ? eq(withdrawals.accountId, f.accountId) : undefined,
-        createdWithin(withdrawals.createdAt, f),
+        onDays(withdrawals.createdAt, f),
       ),
     keyword: (text) => moneyKeyword(text, customers.name, adAccounts.name),
     sorts: {

@@ -17,7 +17,7 @@ import type { CustomerRow } from '@adops/common/contract/customer';
 import { setOperatorTarget, type OperatorRow } from '@adops/common/contract/operator';
 import { endpointsOf } from '@adops/common/contract/endpoints';
 import dayjs from '../../components/dayjs';
-import { routeByName } from '@adops/common/menu';
+import { accountDrill } from '../../resource/drill';
 import { EMPTY } from '@adops/common/format';
 import type { ColumnValues } from '@adops/common/columns';
 import { GROUP_TITLES } from '@adops/common/lists';
@@ -47,8 +47,6 @@ const changedValue = (row: AccountChangeRow, value: string | null, lang: Lang) =
   row.field === 'status' && value
     ? (ACCOUNT_STATUS_TITLES[value as AccountStatus]?.[lang] ?? value)
     : (value ?? EMPTY);
-
-const drill = (page: string, accountId: number) => `${routeByName(page)!.fullPath}?accountId=${accountId}`;
 
 export const CUSTOMERS: ResourceDef<CustomerRow> = {
   path: 'customer',
@@ -185,8 +183,12 @@ export const ACCOUNTS: ResourceDef<AccountRow> = {
   name: (row) => row.name,
   remove: { hint: 'biz.accountDelete' },
   actions: [
-    { key: 'funds', label: 'biz.fundRecords', to: (row) => drill('xhsAccountAccountRecord', row.id) },
-    { key: 'consume', label: 'biz.spendHistory', to: (row) => drill('xhsAccountAccountConsume', row.id) },
+    { key: 'funds', label: 'biz.fundRecords', to: (row) => accountDrill('xhsAccountAccountRecord', row.id) },
+    {
+      key: 'consume',
+      label: 'biz.spendHistory',
+      to: (row) => accountDrill('xhsAccountAccountConsume', row.id),
+    },
   ],
 };
 

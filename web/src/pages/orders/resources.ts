@@ -12,7 +12,7 @@ import {
 } from '@adops/common/contract/money';
 import { endpointsOf } from '@adops/common/contract/endpoints';
 import { formatYuan } from '@adops/common/format';
-import { routeByName } from '@adops/common/menu';
+import { accountDrill } from '../../resource/drill';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '@adops/common/orders';
 import { MESSAGE_COUNT_KEY } from '../../api/shell';
 import type {
@@ -151,7 +151,7 @@ export const ORDERS: ResourceDef<OrderRow> = {
     {
       key: 'funds',
       label: 'money.fundRecords',
-      to: (row) => `${routeByName('xhsAccountAccountRecord')!.fullPath}?accountId=${row.accountId}`,
+      to: (row) => accountDrill('xhsAccountAccountRecord', row.accountId),
       visible: (row) => row.status === 4000,
     },
   ],

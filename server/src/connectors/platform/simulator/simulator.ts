@@ -133,12 +133,11 @@ function outsideEvent(entry: JournalEntry, recordId: string): FundEvent {
 }
 
 function fundRowOf(entry: JournalEntry, recordId: string): FundRow {
-  const t = outsideEvent(entry, recordId);
   return {
     advertiserId: entry.advertiserId,
     recordId,
     occurredAt: new Date(Math.floor(entry.at / 1000) * 1000).toISOString(),
-    type: t.type,
+    type: TRANSFER_FUND_TYPE[entry.type],
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
     remark: entry.remark,
