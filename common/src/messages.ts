@@ -212,6 +212,14 @@ export const MESSAGES = {
     zh: '账户已有消耗或资金数据，不能删除，可将状态改为已关户',
     en: 'The account has spend or money records and cannot be deleted; set it to closed instead',
   },
+  quarterRule: {
+    zh: '季度以首日表示，如 2026-10-01',
+    en: 'A quarter is written as its first day, e.g. 2026-10-01',
+  },
+  quarterClosed: {
+    zh: '{quarter} 季度已结束，目标不能再修改',
+    en: 'The quarter of {quarter} is over: its target can no longer change',
+  },
   monthRule: {
     zh: '月份以当月 1 日表示，如 2026-06-01',
     en: 'A month is written as its first day, e.g. 2026-06-01',

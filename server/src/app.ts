@@ -30,6 +30,7 @@ import { moduleRoutes } from './modules/sys/modules';
 import { roleRoutes } from './modules/sys/roles';
 import { userRoutes } from './modules/sys/users';
 import { moneyRoutes } from './modules/money/routes';
+import { workbenchRoutes } from './modules/workbench/routes';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -54,6 +55,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...dashboardRoutes(app),
     ...operatorRoutes(app),
     ...moneyRoutes(app),
+    ...workbenchRoutes(app),
   ];
 }
 

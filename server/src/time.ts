@@ -67,6 +67,26 @@ export function monthElapsed(day: string, today: string, hour: number): number {
   return gone / Number(monthEnd(day).slice(8, 10));
 }
 
+/** The last day of a day's quarter. */
+export function quarterEnd(day: string): string {
+  const first = Number(day.slice(5, 7)) - ((Number(day.slice(5, 7)) - 1) % 3);
+  return monthEnd(`${day.slice(0, 4)}-${String(first + 2).padStart(2, '0')}-01`);
+}
+
+/**
+ * The share of the days `start`..`end` gone by at the end of `day` (today: up to the end of the current hour),
+ * between 0 and 1.
+ */
+export function elapsedShare(
+  [start, end]: [string, string],
+  day: string,
+  today: string,
+  hour: number,
+): number {
+  const gone = daysBetween(start, day) + (day >= today ? (hour + 1) / 24 : 1);
+  return Math.min(1, Math.max(0, gone / (daysBetween(start, end) + 1)));
+}
+
 /** The Monday of the natural week of a day. */
 export function weekStart(day: string): string {
   const weekday = new Date(epochOf(day)).getUTCDay();

@@ -166,7 +166,11 @@ async function startInstance(
     ...(url ? { exportThread: exportThreadOn(url, config.queryTimeoutMs) } : {}),
   });
   await followDatabase(app, database);
-  const fastify = await buildApp(app);
+  // TEST_LOG=error shows what a failing call logged (a 500's cause).
+  const fastify = await buildApp(
+    app,
+    process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {},
+  );
 
   const call: Instance['call'] = async (method, url, options = {}) => {
     const override = options.signature;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, assertLoopable, daysBetween, monthEnd, weekStart } from '../src/time';
+import {
+  addDays,
+  assertLoopable,
+  daysBetween,
+  elapsedShare,
+  monthEnd,
+  quarterEnd,
+  weekStart,
+} from '../src/time';
 import { segments } from '../src/reports/segments';
 
 describe('day arithmetic', () => {
@@ -27,5 +35,25 @@ describe('day arithmetic', () => {
     expect(segments('1000-01-01', '1000-01-31', '2026-11-23', 'month')).toEqual([
       { source: 'monthly', from: '1000-01-01', to: '1000-01-31' },
     ]);
+  });
+});
+
+describe('quarters and the time gone by', () => {
+  it('end a quarter on its last day, whatever month it is asked from', () => {
+    expect(quarterEnd('2026-01-01')).toBe('2026-03-31');
+    expect(quarterEnd('2026-05-20')).toBe('2026-06-30');
+    expect(quarterEnd('2026-09-30')).toBe('2026-09-30');
+    expect(quarterEnd('2024-11-02')).toBe('2024-12-31');
+  });
+
+  it('count a closed day whole and today up to the end of the hour it is', () => {
+    const q: [string, string] = ['2026-04-01', '2026-06-30'];
+    // 91 days: the first day closed is 1/91; its noon, today, is half a day.
+    expect(elapsedShare(q, '2026-04-01', '2026-05-01', 0)).toBeCloseTo(1 / 91, 12);
+    expect(elapsedShare(q, '2026-04-01', '2026-04-01', 11)).toBeCloseTo(0.5 / 91, 12);
+    expect(elapsedShare(q, '2026-06-30', '2026-06-30', 23)).toBe(1);
+    // Outside the period: nothing yet, or all of it.
+    expect(elapsedShare(q, '2026-03-15', '2026-05-01', 0)).toBe(0);
+    expect(elapsedShare(q, '2026-07-15', '2026-08-01', 0)).toBe(1);
   });
 });

@@ -30,7 +30,7 @@ const PICKED_MAX = 2000;
 
 /**
  * The ids of the accounts a query's filters keep within the scope, where it filters by placement and they are
- * at most PICKED_MAX (null otherwise). Read first, their count is what the planner reads the facts by: filters
+ * at most PICKED_MAX (null otherwise); `kept`, the report's own condition on them (ReportDefinition.accounts). Read first, their count is what the planner reads the facts by: filters
  * that agree on no account (a department and another department's group) read as keeping many accounts' rows,
  * and a page of the biggest spenders would walk every row looking for them.
  */
@@ -38,11 +38,13 @@ export async function pickedAccounts(
   db: Executor,
   query: ReportQuery,
   scope: DataScope,
+  kept?: SQL,
 ): Promise<number[] | null> {
   if (!queryFilters(query).length) return null;
+  const conditions = [...accountFilters(query, scope), ...(kept ? [kept] : [])];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select a.id from ad_accounts a where ${sql.join(accountFilters(query, scope), sql` and `)}
+    sql`select a.id from ad_accounts a where ${sql.join(conditions, sql` and `)}
         limit ${PICKED_MAX + 1}`,
   );
   return rows.length > PICKED_MAX ? null : rows.map((r) => r.id);

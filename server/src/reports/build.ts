@@ -95,7 +95,7 @@ export function build(
     (grouping.unkeyed && def.dimensions[0] !== 'account') || ctx.kept ? def.dimensions : dimensions;
   // The sums the source can be read from in the bucket (the facts' by customer and team, the plans' hours' by
   // team); "same time" reads the rows' own hours.
-  const readable = grouping.upToHour === undefined ? source.summedRollups(bucket) : [];
+  const readable = grouping.upToHour === undefined && !def.accounts ? source.summedRollups(bucket) : [];
   const summed = readable.length
     ? summedByOf(readable, decidedBy, bucket, measures, onePerAccount, range, query, ctx)
     : undefined;
@@ -103,11 +103,12 @@ export function build(
   const summedBy =
     summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!)) ? summed : undefined;
   // What the caller's scope and the query's filters keep of the accounts, as conditions on an account `a`.
-  const filtersOnA = accountFilters(query, ctx.scope);
+  const filtersOnA = [...accountFilters(query, ctx.scope), ...(def.accounts ? [def.accounts] : [])];
   const options: SourceOptions = {
     bucket,
     today: ctx.today,
     factsUntil: ctx.factsUntil,
+    hour: ctx.hour,
     upToHour: grouping.upToHour,
     byHour: grouping.time && !grouping.unkeyed,
     within,

@@ -4,11 +4,14 @@
  */
 export class ByRow {
   private readonly root = new Map<unknown, unknown>();
+  private readonly columns: string[];
   private readonly outer: string[];
   private readonly last: string;
-  constructor(private readonly columns: string[]) {
-    this.outer = columns.slice(0, -1);
-    this.last = columns.at(-1)!;
+  constructor(columns: string[]) {
+    // A report with no identity (one row, the whole) keeps its one value under a column no row has.
+    this.columns = columns.length ? columns : ['\u0000whole'];
+    this.outer = this.columns.slice(0, -1);
+    this.last = this.columns.at(-1)!;
   }
   set(row: Record<string, unknown>, value: number) {
     let map = this.root;

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportChart, ReportDrill, ReportResult } from '@adops/common/contract/report';
+import { quarterOf } from '@adops/common/contract/workbench';
 import type { Endpoint } from '@adops/common/contract/endpoints';
 import type { Lang } from '@adops/common/messages';
 import type { SummedKey } from '@adops/common/metrics';
@@ -24,7 +25,15 @@ import type { SourceKey } from './sources';
  */
 
 export type DefaultRange =
-  'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth' | 'last12Months';
+  | 'today'
+  | 'yesterday'
+  | 'last7'
+  | 'last30'
+  | 'thisWeek'
+  | 'thisMonth'
+  | 'thisQuarter'
+  | 'thisYear'
+  | 'last12Months';
 
 /** A column that is only a link to another page (its title is its text), e.g. "by week". */
 export interface ReportLink {
@@ -75,6 +84,11 @@ export interface ReportDefinition {
   title?: Record<Lang, string>;
   /** Input of its own (a dimension to pick, a threshold, a range to compare with). */
   params?: ReportParameters;
+  /**
+   * Only the accounts `a` this condition keeps (the monitored ones), besides the scope and the filters. Their
+   * rows are read as the accounts' own, never from a team's or a customer's sums, which cannot tell them apart.
+   */
+  accounts?: SQL;
   /** The rows aggregated: the account facts unless said (sources/). */
   source?: SourceKey;
   dimensions: DimensionKey[];
@@ -156,6 +170,10 @@ export function defaultRange(range: DefaultRange, today: string): [string, strin
       return [weekStart(today), today];
     case 'thisMonth':
       return [monthStart(today), today];
+    case 'thisQuarter':
+      return [quarterOf(today), today];
+    case 'thisYear':
+      return [`${today.slice(0, 4)}-01-01`, today];
     case 'last12Months':
       return [monthStart(addDays(monthStart(today), -330)), today];
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PLAN_STATUS_TITLES, PRODUCT_TITLES } from '@adops/common/business';
+import { MARKETING_TARGET_TITLES, PLAN_STATUS_TITLES, PRODUCT_TITLES } from '@adops/common/business';
 import { GROUP_TITLES } from '@adops/common/lists';
 
 /**
@@ -8,7 +8,15 @@ import { GROUP_TITLES } from '@adops/common/lists';
  * for the grouped rows only, by that identity, which the outer query reads as `k.<dimension>`.
  */
 export type DimensionKey =
-  'department' | 'group' | 'operator' | 'customer' | 'account' | 'plan' | 'product' | 'category';
+  | 'department'
+  | 'group'
+  | 'operator'
+  | 'customer'
+  | 'account'
+  | 'plan'
+  | 'marketingTarget'
+  | 'product'
+  | 'category';
 
 export interface Dimension {
   /** The identity on the account `a` (or the fact `f`): what the facts are grouped and a page's rows picked by. */
@@ -75,6 +83,14 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     lookup: sql`left join campaign_plans pl on pl.id = k.plan`,
     titles: { planName: { zh: '计划', en: 'Plan' }, planStatus: { zh: '计划状态', en: 'Plan status' } },
     values: { planStatus: PLAN_STATUS_TITLES },
+  },
+  /** A plan's marketing target: only the plans' hours (the planFacts source) carry plans. */
+  marketingTarget: {
+    on: sql`mpl.marketing_target`,
+    columns: { marketingTarget: sql`k."marketingTarget"` },
+    join: sql`left join campaign_plans mpl on mpl.id = f.plan_id`,
+    titles: { marketingTarget: { zh: '营销目标', en: 'Marketing target' } },
+    values: { marketingTarget: MARKETING_TARGET_TITLES },
   },
   product: {
     on: sql`a.product`,

@@ -89,7 +89,8 @@ export async function prepare(
     ctx = { ...ctx, hoursFrom: await hoursFrom(ctx.db, source.hoursTable) };
   const hoursHeld = def.bucket === 'hour' ? heldRange(range, ctx.hoursFrom ?? null) : null;
   if (hoursHeld) range = hoursHeld;
-  if (ctx.picked === undefined) ctx = { ...ctx, picked: await pickedAccounts(ctx.db, query, ctx.scope) };
+  if (ctx.picked === undefined)
+    ctx = { ...ctx, picked: await pickedAccounts(ctx.db, query, ctx.scope, def.accounts) };
   if (def.thresholds?.length) ctx = { ...ctx, kept: keptRows(def, range, query, ctx) };
   return { def, range, ctx };
 }

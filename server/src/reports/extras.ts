@@ -9,6 +9,8 @@ import { change } from './comparisons';
 import type { DimensionKey } from './dimensions';
 import { BALANCE, RUNWAY, ACCOUNT_COUNT, type Measure } from './measures';
 import type { SourceKey } from './sources';
+import { extraColumn, num } from './extraColumn';
+import { TARGET_EXTRAS } from './targetExtras';
 
 /**
  * Columns beside a report's own that read something else for the rows of the page: the same rows over
@@ -51,16 +53,6 @@ export interface Extra {
   total?(summary: ReportRow, x: ExtraContext): Promise<void>;
 }
 
-const column = (key: string, zh: string, en: string, kind: ReportColumn['kind'] = 'money'): ReportColumn => ({
-  key,
-  zh,
-  en,
-  kind,
-  sortable: false,
-});
-
-const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-
 /** The day before the range's last, up to the hour it is now (a closed range: up to its last hour). */
 function sameTimeOf(x: ExtraContext): [[string, string], Lookup] {
   const day = addDays(x.range[1], -1);
@@ -70,8 +62,8 @@ function sameTimeOf(x: ExtraContext): [[string, string], Lookup] {
 /** Yesterday up to the hour it is now (a closed range: up to its last hour), and the change against it. */
 const sameTimeYesterday: Extra = {
   columns: [
-    column('feeSameTime', '昨日同时段', 'Same time yesterday'),
-    column('feeSameTimeChange', '较昨日同时段', 'vs same time yesterday', 'change'),
+    extraColumn('feeSameTime', '昨日同时段', 'Same time yesterday'),
+    extraColumn('feeSameTimeChange', '较昨日同时段', 'vs same time yesterday', 'change'),
   ],
   async fill(rows, x) {
     const before = await x.over(...sameTimeOf(x));
@@ -87,9 +79,9 @@ const sameTimeYesterday: Extra = {
 };
 
 /** From the month's first day to the range's last (today's hours so far, where the range reaches today). */
-const MONTH_FEE = column('feeMonth', '本月累计(至所选日)', 'Month to date (to range end)');
-const MONTH_TARGET = column('monthTarget', '月目标', 'Month target');
-const PROGRESS = column('progress', '目标完成率', 'Progress', 'percent');
+const MONTH_FEE = extraColumn('feeMonth', '本月累计(至所选日)', 'Month to date (to range end)');
+const MONTH_TARGET = extraColumn('monthTarget', '月目标', 'Month target');
+const PROGRESS = extraColumn('progress', '目标完成率', 'Progress', 'percent');
 
 const monthToDateOf = (x: ExtraContext): [[string, string], Lookup] => [
   [monthStart(x.range[1]), x.range[1]],
@@ -143,7 +135,7 @@ const progressOf = (fee: unknown, target: number | null) => (target ? num(fee) /
 
 /** Month to date against the month's target of the row (operator, customer…), with the time gone by. */
 const target: Extra = {
-  columns: [MONTH_FEE, MONTH_TARGET, PROGRESS, column('elapsed', '时间进度', 'Time elapsed', 'percent')],
+  columns: [MONTH_FEE, MONTH_TARGET, PROGRESS, extraColumn('elapsed', '时间进度', 'Time elapsed', 'percent')],
   async fill(rows, x) {
     const [, targetOf] = await Promise.all([fillMonthToDate(rows, x), rowTargets(x, monthStart(x.range[1]))]);
     const elapsed = monthElapsed(x.range[1], x.today, x.hour);
@@ -172,8 +164,8 @@ const daysInMonth = (day: string) => Number(monthEnd(day).slice(8, 10));
  */
 const targetPace: Extra = {
   columns: [
-    column('cumulativeFee', '累计消耗', 'Cumulative spend'),
-    column('targetPace', '目标进度线', 'Target pace'),
+    extraColumn('cumulativeFee', '累计消耗', 'Cumulative spend'),
+    extraColumn('targetPace', '目标进度线', 'Target pace'),
     MONTH_TARGET,
     PROGRESS,
   ],
@@ -202,7 +194,7 @@ const targetPace: Extra = {
 
 /** The accounts of the row within the caller's scope and filters. */
 const accounts: Extra = {
-  columns: [column('accountCount', ACCOUNT_COUNT.zh, ACCOUNT_COUNT.en, 'count')],
+  columns: [extraColumn('accountCount', ACCOUNT_COUNT.zh, ACCOUNT_COUNT.en, 'count')],
   async fill(rows, x) {
     const counted = await x.over(x.range, { measures: [ACCOUNT_COUNT], source: 'accounts' });
     for (const row of rows) row.accountCount = num(counted.get(x.keyOf(row))?.accountCount);
@@ -215,7 +207,10 @@ const accounts: Extra = {
 
 /** Balance now (or at the range's end) and its runway. */
 const balance: Extra = {
-  columns: [column('balance', BALANCE.zh, BALANCE.en), column('runway', RUNWAY.zh, RUNWAY.en, 'days')],
+  columns: [
+    extraColumn('balance', BALANCE.zh, BALANCE.en),
+    extraColumn('runway', RUNWAY.zh, RUNWAY.en, 'days'),
+  ],
   async fill(rows, x) {
     const found = await x.over(x.range, { measures: [BALANCE, RUNWAY], source: 'balances' });
     for (const row of rows) {
@@ -233,7 +228,7 @@ const balance: Extra = {
 
 /** The account's campaign plans that are running. */
 const plans: Extra = {
-  columns: [column('planCount', '在投计划数', 'Active plans', 'count')],
+  columns: [extraColumn('planCount', '在投计划数', 'Active plans', 'count')],
   async fill(rows, x) {
     if (x.dimension !== 'account') throw new Error('the plans extra reads accounts');
     const counted =
@@ -257,6 +252,7 @@ export const EXTRAS = {
   accounts,
   balance,
   plans,
+  ...TARGET_EXTRAS,
 } satisfies Record<string, Extra>;
 
 export type ExtraKey = keyof typeof EXTRAS;

@@ -72,6 +72,14 @@ export async function groupedPage(
   query: ReportQuery,
   ctx: RunContext,
 ): Promise<Page> {
+  if (def.bucket === 'none' && !def.dimensions.length) {
+    // Nothing to group by: the one row is the whole, its own total.
+    const [whole] = await queryRows<Record<string, unknown>>(
+      ctx.db,
+      selectOf(build(def, range, query, ctx, { dims: false, time: false })),
+    );
+    return { page: whole ? [{ ...whole }] : [], total: whole ? 1 : 0, totalRow: whole };
+  }
   if (def.bucket === 'none') {
     const grouped = build(def, range, query, ctx, { dims: true, time: true, totalToo: true });
     const sort = query.sort ?? def.sort;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ColumnValues } from '@adops/common/columns';
 import type { ReportColumn, ReportColumnKind } from '@adops/common/contract/report';
 import { RATIOS, isRatio, metricOf, type MetricKey, type SummedKey } from '@adops/common/metrics';
 import { DAILY_MEASURES } from '../facts/writer';
@@ -28,6 +29,8 @@ export interface CustomMeasure {
   ofCustomer?: true;
   /** The same over rows that are one per customer and period (the customers' sums): no distinct count. */
   perCustomer?: SQL;
+  /** The titles of its codes, for an `enum` measure (a state). */
+  values?: ColumnValues;
 }
 
 export type Measure = MetricKey | CustomMeasure;
@@ -80,7 +83,10 @@ export function summedParts(measures: Measure[]): SummedKey[] {
 }
 
 export function measureColumn(m: Measure): ReportColumn {
-  if (typeof m !== 'string') return { key: m.key, zh: m.zh, en: m.en, kind: m.kind, sortable: true };
+  if (typeof m !== 'string') {
+    const { key, zh, en, kind, values } = m;
+    return { key, zh, en, kind, sortable: true, ...(values ? { values } : {}) };
+  }
   const metric = metricOf(m);
   return { key: m, zh: metric.zh, en: metric.en, kind: metric.format, sortable: true };
 }

@@ -87,6 +87,7 @@ export function flatRows(
   if (def.dimensions[0] === 'account') return def.dimensions.every((d) => OF_AN_ACCOUNT.has(d));
   return (
     def.bucket !== 'none' &&
+    !def.accounts &&
     def.dimensions.length === 1 &&
     def.dimensions[0] === 'customer' &&
     summedByOf(

@@ -1,16 +1,20 @@
 import { FIELD_LABELS } from '@adops/common/fieldLabels';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { TODAY_REPORTS } from './definitions/todayConsum';
+import { WORKBENCH_REPORT_DEFINITIONS } from './definitions/workbench';
 import type { ReportDefinition } from './definition';
 import { reportAccess, reportEndpoint, reportTitle } from './mount';
 
 /** The reports of the menu's pages (REPORT_NAMES of common/contract/report.ts). */
 export const REPORTS: readonly ReportDefinition[] = [...TODAY_REPORTS, ...LAUNCH_REPORTS];
 
+/** Reports of no menu page of their own, mounted where the spec calls them (the workbench's panels). */
+const MOUNTED: readonly ReportDefinition[] = WORKBENCH_REPORT_DEFINITIONS;
+
 const REGISTERED: ReportDefinition[] = [];
 
-/** Every report the server answers: the menu pages' and those registered beside them. */
-export const allReports = (): readonly ReportDefinition[] => [...REPORTS, ...REGISTERED];
+/** Every report the server answers: the menu pages', those mounted for the spec's calls, and those registered. */
+export const allReports = (): readonly ReportDefinition[] => [...REPORTS, ...MOUNTED, ...REGISTERED];
 
 /** The method and URL of each place a report answers: its own, and its export's. */
 const placesOf = (def: ReportDefinition) => {

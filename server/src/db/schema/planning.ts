@@ -9,7 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { customers } from './business';
+import { adAccounts, customers } from './business';
 
 /** Spend targets of the company, a department, a group, an operator or a customer, per month or quarter. */
 export const targets = pgTable(
@@ -39,3 +39,29 @@ export const customerBudgets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.month] })],
 );
+
+/** An account's month task (PAGES.md, the workbench's account task list): the spend it should reach. */
+export const accountTasks = pgTable(
+  'account_tasks',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
+
+/** The accounts watched from the workbench, with the thresholds they are watched by (null: not by that one). */
+export const monitoredAccounts = pgTable('monitored_accounts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => adAccounts.id, { onDelete: 'cascade' }),
+  /** An hour's spend above this (cents) is over. */
+  hourlyFee: bigint('hourly_fee', { mode: 'number' }),
+  /** An available balance below this (cents) is over. */
+  balance: bigint('balance', { mode: 'number' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Simulator, SimulatedAccount } from '../../connectors/platform/simulator';
 import { DAILY_MEASURES, rebuildFromDailyFacts, rebuildHourSums } from '../../facts/writer';
 import { addDays } from '../../time';
+import { seedWorkbench } from './workbench';
 import { bumpSequences, copyRows, csvChunks, withIndexesDeferred, type CsvValue } from '../bulk';
 import type { BulkSession, Executor } from '../client';
 
@@ -263,6 +264,7 @@ export async function seedBook(
   await rebuildHourSums(db);
   await setStatuses(db, today);
   await seedTargets(db);
+  await seedWorkbench(db, today);
   await bumpSequences(db, [
     'account_categories',
     'customers',
@@ -312,8 +314,8 @@ async function setStatuses(db: Executor, today: string) {
 
 /**
  * Month targets for every scope, from the scope's spend the month before (as a plan is made) times a factor
- * of 0.95-1.30 that varies by scope and month, rounded to ¥1,000; quarter targets for the company and the
- * departments as the sum of their months; customer budgets alike.
+ * of 0.95-1.30 that varies by scope and month, rounded to ¥1,000; quarter targets for the company, the
+ * departments, groups and operators as the sum of their months; customer budgets alike.
  */
 async function seedTargets(db: Executor) {
   const scopes = [
@@ -337,7 +339,7 @@ async function seedTargets(db: Executor) {
   }
   await db.execute(sql`insert into targets (scope, scope_id, period, period_start, amount)
     select scope, scope_id, 'quarter', date_trunc('quarter', period_start)::date, sum(amount)
-    from targets where period = 'month' and scope in ('company', 'department')
+    from targets where period = 'month' and scope in ('company', 'department', 'group', 'operator')
     group by scope, scope_id, date_trunc('quarter', period_start)`);
   await db.execute(sql`insert into customer_budgets (customer_id, month, budget)
     select scope_id, period_start, amount from targets where scope = 'customer' and period = 'month'`);

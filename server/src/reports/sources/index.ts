@@ -7,6 +7,7 @@ import { accounts } from './accounts';
 import { balances } from './balances';
 import { facts } from './facts';
 import { planFacts } from './planFacts';
+import { todayAccounts } from './todayAccounts';
 
 /**
  * The rows `f` a report aggregates come from a source: the account facts, the plans' hours, the balances, the
@@ -53,6 +54,8 @@ export interface SourceOptions {
   today: string;
   /** The last day the daily facts hold, where known (segments.ts). */
   factsUntil?: string | null;
+  /** The current hour (Asia/Shanghai), for rows of today as far as it has gone. */
+  hour?: number;
   /** Only the hours up to this one (inclusive), read from the hours even for closed days: "same time". */
   upToHour?: number;
   /**
@@ -92,6 +95,7 @@ export interface SourceKeys {
   planFacts: true;
   balances: true;
   accounts: true;
+  todayAccounts: true;
 }
 
 export type SourceKey = keyof SourceKeys;
@@ -104,6 +108,7 @@ const REGISTRY = new Map<SourceKey, SourceDefinition>([
   ['planFacts', planFacts],
   ['balances', balances],
   ['accounts', accounts],
+  ['todayAccounts', todayAccounts],
 ]);
 
 /** Adds a source beside the built-in ones. */

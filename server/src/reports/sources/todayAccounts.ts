@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '../../time';
+import { only } from './parts';
+import type { SourceDefinition, SourceOptions } from './index';
+
+/**
+ * Each account as it stands today (the workbench's to-dos): its spend so far, yesterday's to the same hour, this
+ * hour's, its available balance and the spend of the 7 days before (its runway), and the thresholds it is
+ * monitored by, if it is (monitored_accounts). One row per account whatever the range: it is about today.
+ */
+function todayRows(options: SourceOptions) {
+  const { today } = options;
+  const hour = options.hour ?? 23;
+  const yesterday = addDays(today, -1);
+  return sql`select a0.id as account_id, null::int as plan_id, ${today}::date as period, null::smallint as hour,
+      coalesce(t.fee, 0) as fee, coalesce(y.fee, 0) as fee_same_time, coalesce(h.fee, 0) as hour_fee,
+      b.available, coalesce(w.fee7, 0) as fee7,
+      m.account_id is not null as monitored, m.hourly_fee as hourly_limit, m.balance as balance_limit
+    from ad_accounts a0
+    left join account_hours_daily t on t.account_id = a0.id and t.day = ${today}
+    left join account_hourly h on h.account_id = a0.id and h.day = ${today} and h.hour = ${hour}
+    left join (select account_id, sum(fee) as fee from account_hourly
+               where day = ${yesterday} and hour <= ${hour}${only(sql`account_id`, options)}
+               group by account_id) y on y.account_id = a0.id
+    left join balance_snapshots b on b.account_id = a0.id and b.day = ${today}
+    left join (select account_id, sum(fee) as fee7 from account_daily
+               where day between ${addDays(today, -7)} and ${yesterday}${only(sql`account_id`, options)}
+               group by account_id) w on w.account_id = a0.id
+    left join monitored_accounts m on m.account_id = a0.id
+    where true${only(sql`a0.id`, options)}`;
+}
+
+export const todayAccounts: SourceDefinition = {
+  parts: (_range, options) => [todayRows(options)],
+  periods: false,
+  summedRollups: () => [],
+  summable: false,
+  flat: false,
+  keepsAccounts: true,
+  hoursTable: 'account_hourly',
+  daysRead: (_range, { today }) => [addDays(today, -7), today],
+};

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MONITOR_STATE_TITLES, type WorkbenchTask } from '@adops/common/contract/workbench';
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
+import { runwayDays } from '../db/runway';
+import type { CustomMeasure } from './measures';
+
+/**
+ * The measures of the accounts as they stand today (the todayAccounts source): the workbench's to-dos, each a
+ * condition on an account's row `f` counted over the rows, and a monitored account's thresholds and state.
+ */
+
+const { lowBalanceDays, averageDays, descentRatio } = DEFAULT_THRESHOLDS;
+
+/** Each to-do as a condition on an account's row today. */
+export const TASK_CONDITIONS: Record<WorkbenchTask, SQL> = {
+  // Runway under the low-balance days: an account that spent nothing lately never runs out.
+  lowBalance: sql`coalesce(${runwayDays(sql`f.available`, sql`f.fee7`, averageDays)} < ${lowBalanceDays}, false)`,
+  // Spent in the last days but nothing so far today.
+  zeroSpend: sql`(f.fee = 0 and f.fee7 > 0)`,
+  // Spend so far below yesterday's to the same hour by more than the descent share.
+  descent: sql`(f.fee_same_time > 0 and f.fee < f.fee_same_time * ${1 - descentRatio})`,
+  // A monitored account whose hour's spend is above its limit or whose balance is below its.
+  overThreshold: sql`coalesce(f.monitored and (f.hour_fee > f.hourly_limit or f.available < f.balance_limit), false)`,
+};
+
+const TASK_TITLES: Record<WorkbenchTask, { zh: string; en: string }> = {
+  lowBalance: { zh: '余额不足', en: 'Low balance' },
+  zeroSpend: { zh: '零消耗', en: 'No spend yet' },
+  descent: { zh: '消耗下降', en: 'Spend falling' },
+  overThreshold: { zh: '监控超阈值', en: 'Over threshold' },
+};
+
+/** How many of the rows' accounts have the to-do (1 or 0 for an account's own row). */
+export const taskCount = (task: WorkbenchTask): CustomMeasure => ({
+  key: task,
+  ...TASK_TITLES[task],
+  kind: 'count',
+  sql: sql`count(*) filter (where ${TASK_CONDITIONS[task]})`,
+  row: sql`(${TASK_CONDITIONS[task]})::int`,
+});
+
+export const SAME_TIME_FEE: CustomMeasure = {
+  key: 'feeSameTime',
+  zh: '昨日同时段',
+  en: 'Same time yesterday',
+  kind: 'money',
+  sql: sql`coalesce(sum(f.fee_same_time), 0)`,
+};
+
+export const HOUR_FEE: CustomMeasure = {
+  key: 'hourFee',
+  zh: '本小时消耗',
+  en: 'This hour',
+  kind: 'money',
+  sql: sql`coalesce(sum(f.hour_fee), 0)`,
+};
+
+export const HOURLY_FEE_LIMIT: CustomMeasure = {
+  key: 'hourlyFeeLimit',
+  zh: '小时消耗阈值',
+  en: 'Hourly spend limit',
+  kind: 'money',
+  sql: sql`max(f.hourly_limit)`,
+  totals: false,
+};
+
+export const BALANCE_LIMIT: CustomMeasure = {
+  key: 'balanceLimit',
+  zh: '余额阈值',
+  en: 'Balance limit',
+  kind: 'money',
+  sql: sql`max(f.balance_limit)`,
+  totals: false,
+};
+
+export const MONITOR_STATE: CustomMeasure = {
+  key: 'monitorState',
+  zh: '监控状态',
+  en: 'State',
+  kind: 'enum',
+  sql: sql`case when bool_or(${TASK_CONDITIONS.overThreshold}) then 'over' else 'ok' end`,
+  totals: false,
+  values: MONITOR_STATE_TITLES,
+};
+
+export const MONITORED_ACCOUNTS: CustomMeasure = {
+  key: 'monitoredAccounts',
+  zh: '监控账户数',
+  en: 'Monitored accounts',
+  kind: 'count',
+  sql: sql`count(*) filter (where f.monitored)`,
+};
