@@ -91,6 +91,15 @@ export function measureColumn(m: Measure): ReportColumn {
   return { key: m, zh: metric.zh, en: metric.en, kind: metric.format, sortable: true };
 }
 
+/** A named measure of money (cents): its key, titles and aggregate over the rows `f`. */
+export const moneyMeasure = (
+  key: string,
+  zh: string,
+  en: string,
+  aggregate: SQL,
+  more: Partial<CustomMeasure> = {},
+): CustomMeasure => ({ key, zh, en, kind: 'money', sql: aggregate, ...more });
+
 export const SPENDING_ACCOUNTS: CustomMeasure = {
   key: 'spendingAccounts',
   zh: '消耗账户数',
@@ -142,21 +151,19 @@ export const SERVICE_FEE_RATE: CustomMeasure = {
  * The balance runway (DOMAIN.md): available balance over the average daily spend of the 7 days before. Rows
  * `f` of the balances source carry `available` and `fee7` (the 7 days' spend) per account.
  */
-export const BALANCE: CustomMeasure = {
-  key: 'balance',
-  zh: '可用余额',
-  en: 'Available balance',
-  kind: 'money',
-  sql: sql`coalesce(sum(f.available), 0)`,
-};
+export const BALANCE = moneyMeasure(
+  'balance',
+  '可用余额',
+  'Available balance',
+  sql`coalesce(sum(f.available), 0)`,
+);
 
-export const AVERAGE_FEE_7: CustomMeasure = {
-  key: 'averageFee',
-  zh: '近7日日均消耗',
-  en: 'Average daily spend (7 days)',
-  kind: 'money',
-  sql: sql`coalesce(round(sum(f.fee7) / 7.0), 0)`,
-};
+export const AVERAGE_FEE_7 = moneyMeasure(
+  'averageFee',
+  '近7日日均消耗',
+  'Average daily spend (7 days)',
+  sql`coalesce(round(sum(f.fee7) / 7.0), 0)`,
+);
 
 export const RUNWAY: CustomMeasure = {
   key: 'runway',

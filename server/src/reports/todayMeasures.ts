@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MONITOR_STATE_TITLES, type WorkbenchTask } from '@adops/common/contract/workbench';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { runwayDays } from '../db/runway';
-import type { CustomMeasure } from './measures';
+import { moneyMeasure, type CustomMeasure } from './measures';
 
 /**
  * The measures of the accounts as they stand today (the todayAccounts source): the workbench's to-dos, each a
@@ -39,39 +39,21 @@ export const taskCount = (task: WorkbenchTask): CustomMeasure => ({
   row: sql`(${TASK_CONDITIONS[task]})::int`,
 });
 
-export const SAME_TIME_FEE: CustomMeasure = {
-  key: 'feeSameTime',
-  zh: '昨日同时段',
-  en: 'Same time yesterday',
-  kind: 'money',
-  sql: sql`coalesce(sum(f.fee_same_time), 0)`,
-};
+export const SAME_TIME_FEE = moneyMeasure(
+  'feeSameTime',
+  '昨日同时段',
+  'Same time yesterday',
+  sql`coalesce(sum(f.fee_same_time), 0)`,
+);
 
-export const HOUR_FEE: CustomMeasure = {
-  key: 'hourFee',
-  zh: '本小时消耗',
-  en: 'This hour',
-  kind: 'money',
-  sql: sql`coalesce(sum(f.hour_fee), 0)`,
-};
+export const HOUR_FEE = moneyMeasure('hourFee', '本小时消耗', 'This hour', sql`coalesce(sum(f.hour_fee), 0)`);
 
-export const HOURLY_FEE_LIMIT: CustomMeasure = {
-  key: 'hourlyFeeLimit',
-  zh: '小时消耗阈值',
-  en: 'Hourly spend limit',
-  kind: 'money',
-  sql: sql`max(f.hourly_limit)`,
-  totals: false,
-};
+/** A monitored account's threshold (none: not watched by it); a total of thresholds means nothing. */
+const limit = (key: string, zh: string, en: string, column: string) =>
+  moneyMeasure(key, zh, en, sql.raw(`max(f.${column})`), { totals: false });
 
-export const BALANCE_LIMIT: CustomMeasure = {
-  key: 'balanceLimit',
-  zh: '余额阈值',
-  en: 'Balance limit',
-  kind: 'money',
-  sql: sql`max(f.balance_limit)`,
-  totals: false,
-};
+export const HOURLY_FEE_LIMIT = limit('hourlyFeeLimit', '小时消耗阈值', 'Hourly spend limit', 'hourly_limit');
+export const BALANCE_LIMIT = limit('balanceLimit', '余额阈值', 'Balance limit', 'balance_limit');
 
 export const MONITOR_STATE: CustomMeasure = {
   key: 'monitorState',

@@ -11,7 +11,7 @@ import { adAccounts, departments, operationGroups, targets, userRoles, users } f
 import { accountTotals } from '../base/accountTotals';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { monthStart, shanghaiDay } from '../../time';
-import { recordAudit } from '../audit/audit';
+import { writeTarget } from '../../targets/writeTarget';
 import { userScopeColumns } from '../base/visibility';
 import { liveUser } from '../../db/liveUser';
 
@@ -80,39 +80,9 @@ export function operatorRoutes(app: AppContext) {
   });
 }
 
-/** Sets the operator's target for a month: one row per operator and month, written over. */
-async function saveTarget(ctx: WriteContext, operator: OperatorRow, input: Record<string, unknown>) {
+/** Sets the operator's target for a month. */
+function saveTarget(ctx: WriteContext, operator: OperatorRow, input: Record<string, unknown>) {
   const { month, amount } = input as z.output<typeof setOperatorTarget.input>;
-  const key = and(
-    eq(targets.scope, 'operator'),
-    eq(targets.scopeId, operator.id),
-    eq(targets.period, 'month'),
-    eq(targets.periodStart, month),
-  );
-  const [before] = await ctx.tx.select().from(targets).where(key);
-  const [after] = before
-    ? await ctx.tx
-        .update(targets)
-        .set({ amount, updatedAt: ctx.now })
-        .where(eq(targets.id, before.id))
-        .returning()
-    : await ctx.tx
-        .insert(targets)
-        .values({
-          scope: 'operator',
-          scopeId: operator.id,
-          period: 'month',
-          periodStart: month,
-          amount,
-          updatedAt: ctx.now,
-        })
-        .returning();
-  await recordAudit(ctx.tx, ctx.actor, {
-    action: before ? 'update' : 'create',
-    entity: 'target',
-    entityId: after!.id,
-    before,
-    after,
-  });
-  return after;
+  const key = { scope: 'operator', scopeId: operator.id, period: 'month', periodStart: month } as const;
+  return writeTarget(ctx, key, amount);
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { QuarterTargetInput } from '@adops/common/contract/workbench';
 import { accountTaskInput, monitorAccountInput } from '@adops/common/contract/workbench';
-import { accountTasks, monitoredAccounts, targets } from '../../db/schema';
+import { accountTasks, monitoredAccounts } from '../../db/schema';
+import { writeTarget } from '../../targets/writeTarget';
 import { conflict } from '../../http/errors';
 import type { WriteContext } from '../../resources/definition';
 import { quarterEnd, shanghaiDay } from '../../time';
@@ -19,38 +20,13 @@ export async function saveQuarterTarget(ctx: WriteContext, input: QuarterTargetI
   const { level, scopeId, quarter, amount } = input;
   if (quarterEnd(quarter) < shanghaiDay(ctx.now.getTime())) throw conflict('quarterClosed', { quarter });
   await ensureTeamInScope(ctx, level, scopeId);
-  const key = and(
-    eq(targets.scope, level),
-    level === 'company' ? undefined : eq(targets.scopeId, scopeId!),
-    eq(targets.period, 'quarter'),
-    eq(targets.periodStart, quarter),
-  );
-  const [before] = await ctx.tx.select().from(targets).where(key).for('update');
-  const [after] = before
-    ? await ctx.tx
-        .update(targets)
-        .set({ amount, updatedAt: ctx.now })
-        .where(eq(targets.id, before.id))
-        .returning()
-    : await ctx.tx
-        .insert(targets)
-        .values({
-          scope: level,
-          scopeId: scopeId ?? null,
-          period: 'quarter',
-          periodStart: quarter,
-          amount,
-          updatedAt: ctx.now,
-        })
-        .returning();
-  await recordAudit(ctx.tx, ctx.actor, {
-    action: before ? 'update' : 'create',
-    entity: 'target',
-    entityId: after!.id,
-    before,
-    after,
-  });
-  return after!;
+  const key = {
+    scope: level,
+    scopeId: level === 'company' ? null : scopeId!,
+    period: 'quarter',
+    periodStart: quarter,
+  } as const;
+  return writeTarget(ctx, key, amount);
 }
 
 /** An account's task for a month, written over. */
