@@ -1,10 +1,11 @@
 /**
- * The data scopes of the demo users of a seeded database, as the server reads them for a signed-in request: a
- * session is opened for the user, its principal found by its token (findPrincipal, as every request does) and
- * its scope resolved from the principal's roles (resolveScope); the session is removed again.
+ * The data scopes (and principals) of the demo users of a seeded database, as the server reads them for a
+ * signed-in request: a session is opened for the user, its principal found by its token (findPrincipal, as every
+ * request does) and its scope resolved from the principal's roles (resolveScope); the session is removed again.
  */
 import { eq } from 'drizzle-orm';
 import type { DataScope } from '@adops/common/scope';
+import type { Principal } from '@adops/server/src/auth/principal';
 import { loadConfig } from '@adops/server/src/config';
 import { createAppContext, systemClock } from '@adops/server/src/context';
 import type { Db } from '@adops/server/src/db/client';
@@ -31,6 +32,14 @@ export function chosenUsers(list: string | undefined): string[] {
 
 /** The data scope of a demo user, as a request signed in as them is given it. */
 export async function demoScope(db: Db, username: string): Promise<DataScope> {
+  return (await demoUser(db, username)).scope;
+}
+
+/** A demo user as a request signed in as them is: their principal (roles, modules) and data scope. */
+export async function demoUser(
+  db: Db,
+  username: string,
+): Promise<{ principal: Principal; scope: DataScope }> {
   const app = createAppContext({ db, config: loadConfig({ DATA_DIR: 'memory://' }), clock: systemClock });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!user) throw new Error(`no user ${username}: seed the demo organization first`);
@@ -38,7 +47,7 @@ export async function demoScope(db: Db, username: string): Promise<DataScope> {
   try {
     const principal = await findPrincipal(app, token);
     if (!principal) throw new Error(`${username}: the session opened for them is not found`);
-    return await resolveScope(db, principal);
+    return { principal, scope: await resolveScope(db, principal) };
   } finally {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
   }

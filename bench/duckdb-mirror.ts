@@ -38,7 +38,10 @@ const SUMMED_HOURS = HOURS_SUMMED_BY.flatMap((by) =>
   (['accounts', 'plans'] as const).map((of) => summedHoursTable(by, of)),
 );
 
-/** What the report engine reads (server/src/reports: sources, dimensions, extras); missing tables are skipped. */
+/**
+ * What the report engine reads (server/src/reports: sources, dimensions, extras; the workbench's targets, account
+ * tasks and monitored accounts among them); missing tables are skipped.
+ */
 const TABLES = [
   'ad_accounts',
   'customers',
@@ -55,6 +58,8 @@ const TABLES = [
   'balance_snapshots',
   'targets',
   'customer_budgets',
+  'account_tasks',
+  'monitored_accounts',
   ...SUMMED_TABLES,
   ...SUMMED_HOURS,
   'plan_daily',

@@ -179,6 +179,7 @@ export function build(
   );
   const filters = [
     ...(source.keepsAccounts && !summedBy ? [] : filtersOnA),
+    def.where,
     grouping.restrict,
     grouping.among ? sql`(${identityText(keys.map(([, expr]) => expr))}) in (${grouping.among})` : undefined,
     ctx.kept,

@@ -89,6 +89,11 @@ export interface ReportDefinition {
    * rows are read as the accounts' own, never from a team's or a customer's sums, which cannot tell them apart.
    */
   accounts?: SQL;
+  /**
+   * Only the source's rows `f` (beside their account `a`) this condition keeps: where the rows are one per
+   * account (the accounts as they stand today), the accounts of a to-do.
+   */
+  where?: SQL;
   /** The rows aggregated: the account facts unless said (sources/). */
   source?: SourceKey;
   dimensions: DimensionKey[];

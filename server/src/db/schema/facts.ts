@@ -258,6 +258,8 @@ function customerHours(name: string) {
       // A few customers' hours are a few ranges of this index, read without the table: the rows of a day lie
       // in the order the hours came, every customer's on every page.
       index(`${name}_figures`).on(t.customerId, t.day, t.hour, ...HOURLY_KEYS.map((key) => t[key])),
+      // A day's hours of every customer of a sales person (whose customers are kept above the parts read).
+      index(`${name}_day`).on(t.day),
     ],
   );
 }

@@ -21,6 +21,7 @@ import {
   MONITOR_STATE,
   MONITORED_ACCOUNTS,
   SAME_TIME_FEE,
+  TASK_CONDITIONS,
   taskCount,
 } from '../todayMeasures';
 
@@ -76,8 +77,10 @@ const structure: Definition = {
   sort: '-fee',
   params: parameters({ dimension: z.enum(STRUCTURE_DIMENSIONS).optional() }, (def, { dimension }) => {
     if (!dimension) return def;
-    // Only plans carry a marketing target, and only their hours are held by plan.
-    if (dimension === 'marketingTarget') return { ...def, dimensions: [dimension], source: 'planFacts' };
+    // Only plans carry a marketing target, and only their hours are held by plan; an account's plans may have
+    // several targets, so its accounts are not counted by target.
+    if (dimension === 'marketingTarget')
+      return { ...def, dimensions: [dimension], source: 'planFacts', measures: ['fee'] };
     return { ...def, dimensions: [dimension] };
   }),
 };
@@ -109,7 +112,7 @@ export const WORKBENCH_REPORT_DEFINITIONS: ReportDefinition[] = [
             ...def,
             dimensions: ['account', 'customer', 'operator'],
             measures: ['fee', SAME_TIME_FEE, BALANCE, RUNWAY],
-            thresholds: [{ measure: taskCount(task), min: 1 }],
+            where: TASK_CONDITIONS[task],
             sort: '-fee',
           }
         : def,

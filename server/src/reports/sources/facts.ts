@@ -88,7 +88,7 @@ function summedRows(
       ${sql.raw(columnList(options.columns))}, spending, accounts
       from ${sql.identifier(summedTable(by, s.source))}
       where ${sql.identifier(column)} between ${s.from} and ${s.to}${
-        by === 'team' ? sql`` : only(sql`customer_id`, options, 'customer_id')
+        by === 'team' ? sql`` : only(sql`customer_id`, options, 'customer_id', by === 'customer')
       }`;
   };
   const rows = parts.filter(whole).map(ofRollup);

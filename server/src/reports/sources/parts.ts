@@ -32,11 +32,18 @@ export function periodExpr(bucket: Bucket, source: Segment['source']): SQL {
 
 /**
  * ` and <column> in (the picked accounts' ids, or their customers')`, if only some are read: the page's
- * (`within`); rows of accounts also only those of the accounts the scope and filters keep (a customer's sums are
- * kept or not by the report's own filter on them: one with no customer is no account's customer).
+ * (`within`); rows of accounts also only those of the accounts the scope and filters keep. Sums by customer and
+ * more are kept or not by the report's own filter on them (one with no customer is no account's customer);
+ * the customers' own sums (`kept`) are read where the scope and filters are of customers alone (plan.ts), so the
+ * customers of the accounts kept are the customers kept, read by their key.
  */
-export function only(column: SQL, options: SourceOptions, of: 'id' | 'customer_id' = 'id'): SQL {
-  const picked = [options.within, of === 'id' ? options.accounts : undefined].filter(
+export function only(
+  column: SQL,
+  options: SourceOptions,
+  of: 'id' | 'customer_id' = 'id',
+  kept = of === 'id',
+): SQL {
+  const picked = [options.within, kept ? options.accounts : undefined].filter(
     (c): c is SQL => c !== undefined,
   );
   return picked.length

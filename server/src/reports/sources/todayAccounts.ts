@@ -19,15 +19,28 @@ function todayRows(options: SourceOptions) {
     from ad_accounts a0
     left join account_hours_daily t on t.account_id = a0.id and t.day = ${today}
     left join account_hourly h on h.account_id = a0.id and h.day = ${today} and h.hour = ${hour}
-    left join (select account_id, sum(fee) as fee from account_hourly
-               where day = ${yesterday} and hour <= ${hour}${only(sql`account_id`, options)}
-               group by account_id) y on y.account_id = a0.id
+    left join (${sameTime(yesterday, hour, options)}) y on y.account_id = a0.id
     left join balance_snapshots b on b.account_id = a0.id and b.day = ${today}
     left join (select account_id, sum(fee) as fee7 from account_daily
                where day between ${addDays(today, -7)} and ${yesterday}${only(sql`account_id`, options)}
                group by account_id) w on w.account_id = a0.id
     left join monitored_accounts m on m.account_id = a0.id
     where true${only(sql`a0.id`, options)}`;
+}
+
+/**
+ * Each account's spend of `day` up to the end of `hour`: its hours up to it, or late in the day its whole day
+ * less the hours after it, whichever reads fewer hours.
+ */
+function sameTime(day: string, hour: number, options: SourceOptions) {
+  if (hour < 12)
+    return sql`select account_id, sum(fee) as fee from account_hourly
+      where day = ${day} and hour <= ${hour}${only(sql`account_id`, options)} group by account_id`;
+  return sql`select d.account_id, d.fee - coalesce(l.fee, 0) as fee from account_hours_daily d
+    left join (select account_id, sum(fee) as fee from account_hourly
+               where day = ${day} and hour > ${hour}${only(sql`account_id`, options)} group by account_id) l
+      on l.account_id = d.account_id
+    where d.day = ${day}${only(sql`d.account_id`, options)}`;
 }
 
 export const todayAccounts: SourceDefinition = {
