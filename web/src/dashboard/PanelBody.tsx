@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { CardsPanel } from './kinds/CardsPanel';
 import { CHART_HEIGHT, ChartPanel } from './kinds/ChartPanel';
 import { isEmptyPanel } from './panels';
+import type { PanelState } from './panelState';
 import { PanelEmpty, PanelLoading } from './PanelStates';
 import type { PanelDef } from './types';
 
@@ -26,23 +27,25 @@ interface BodyProps {
   /** Undefined while nothing has loaded. */
   data: unknown;
   loading: boolean;
+  state: PanelState;
+  /** A figure card's test id by its key. */
   testId: (key: string) => string;
 }
 
 /** What a panel draws from its data, by kind; the loading and empty states as tall as the content. */
-export function PanelBody({ def, data, loading, testId }: BodyProps) {
+export function PanelBody({ def, data, loading, state, testId }: BodyProps) {
   const height = heightOf(def);
   if (loading)
     // Figure cards are their own skeletons, so that the row keeps its shape while it loads.
     return def.kind === 'cards' ? (
-      <CardsPanel def={def} data={data} loading testId={testId} />
+      <CardsPanel def={def} data={data} loading state={state} testId={testId} />
     ) : (
       <PanelLoading height={height} />
     );
   if (isEmptyPanel(def, data)) return <PanelEmpty height={height} />;
   switch (def.kind) {
     case 'cards':
-      return <CardsPanel def={def} data={data} loading={false} testId={testId} />;
+      return <CardsPanel def={def} data={data} loading={false} state={state} testId={testId} />;
     case 'ranking':
       return (
         <Loaded>
@@ -52,13 +55,13 @@ export function PanelBody({ def, data, loading, testId }: BodyProps) {
     case 'table':
       return (
         <Loaded>
-          <TablePanel def={def} data={data} />
+          <TablePanel def={def} data={data} state={state} />
         </Loaded>
       );
     case 'progress':
       return (
         <Loaded>
-          <ProgressPanel def={def} data={data} />
+          <ProgressPanel def={def} data={data} testId={state.testId} />
         </Loaded>
       );
     case 'heat':

@@ -2,8 +2,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ColProps } from 'antd';
 import type { ColumnKind, ColumnValues } from '@adops/common/columns';
 import type { Lang } from '@adops/common/messages';
+import type { ReportCall } from '../api/report';
 import type { Params, TextKey, Translate } from '../i18n';
 import type { Text } from '../i18n/define';
+import type { FieldDef } from '../resource/types';
 import type { ChartOption } from './chartOptions';
 
 export type { Translate };
@@ -30,6 +32,18 @@ export interface FigureDef<D> {
   prefix?: string;
   span?: ColProps;
   lines?(data: D, t: Translate): FigureLine[];
+  /** What the figure counts, opened from it in a drawer: a report's rows, a page at a time. */
+  list?: FigureList;
+}
+
+/** The rows behind a figure (the accounts of a to-do): a report call, asked with the drawer's page. */
+export interface FigureList {
+  call: ReportCall;
+  /** The columns shown, by key; the report's own otherwise. */
+  columns?: string[];
+  /** The column that names a row in its test id (`<list test id>-row-<value>`); its position otherwise. */
+  rowTestId?: string;
+  pageSize?: number;
 }
 
 export interface RankItem {
@@ -62,6 +76,67 @@ export interface HeatMatrix {
 
 export type PanelKind = PanelDef<unknown>['kind'];
 
+/** What the user set on a panel: a choice of its selector, the page of its table. */
+export interface PanelView {
+  choice?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One choice of a panel's selector (a period, a dimension, the level a target is of). */
+export interface PanelChoice {
+  value: string;
+  /** Text key, or the label in the page's language (a choice that names a department). */
+  label: TextKey | ((t: Translate, lang: Lang) => string);
+}
+
+/**
+ * A selector in the panel's header: what it loads depends on the choice (`view.choice`). The choices are fixed,
+ * or read once (the levels the signed-in user may see); the panel waits for them before it loads.
+ */
+export interface PanelChoices {
+  options?: PanelChoice[];
+  load?(): Promise<PanelChoice[]>;
+  /** The first choice unless given. */
+  initial?: string;
+}
+
+/**
+ * A button in the panel's header opening a form (the resource engine's FormModal); once `submit` has succeeded,
+ * every query of the dashboard reloads. Its test id is `<panel test id>-action-<key>`, its form's
+ * `<panel test id>-<key>-form`.
+ */
+export interface PanelActionDef<D> {
+  key: string;
+  /** Text key of the button and the form's title. */
+  label: TextKey;
+  fields: FieldDef[];
+  /** The form's values to begin with, from what the panel shows. */
+  values?(data: D | undefined, view: PanelView): Record<string, unknown>;
+  submit(values: Record<string, unknown>, view: PanelView): Promise<unknown>;
+  width?: number;
+}
+
+export type TableRow = Record<string, unknown>;
+
+/**
+ * A button on each row of a table panel: it opens the form of its fields, or asks its confirmation, or both,
+ * then `submit`s; once that has succeeded, every query of the dashboard reloads. Its test id is
+ * `<panel test id>-row-<row test id>-<key>`, its form's `<panel test id>-<key>-form`.
+ */
+export interface RowActionDef<D> {
+  key: string;
+  label: TextKey;
+  fields?: FieldDef[];
+  /** The form's values to begin with; the fields' names read off the row otherwise. */
+  values?(row: TableRow): Record<string, unknown>;
+  /** Asked before an action without fields runs: a text key, `{{name}}` the row's name. */
+  confirm?: TextKey;
+  danger?: boolean;
+  visible?(row: TableRow): boolean;
+  submit(values: Record<string, unknown>, row: TableRow, data: D): Promise<unknown>;
+}
+
 /** What every panel has, whatever it draws. */
 interface PanelBase<D> {
   /** Unique in its dashboard: the panel's test id is `<dashboard id>-<key>`. */
@@ -74,13 +149,21 @@ interface PanelBase<D> {
   titleParams?: Params;
   /** Grid spans per breakpoint; the kind's default otherwise (one panel a row on a phone). */
   span?: ColProps;
-  /** The panel's one call, within the caller's scope; without a signal when asked ahead of the first render. */
-  load(signal?: AbortSignal): Promise<D>;
   /**
-   * The query's key, by default `['dashboard', <dashboard id>, <key>]`. Panels fed by one call give the same
-   * key (and the same load): they load together, and each shows its own states.
+   * The panel's one call, within the caller's scope; without a signal when asked ahead of the first render. It
+   * asks for what the user set on the panel (`view`): its choice, its table's page.
+   */
+  load(signal?: AbortSignal, view?: PanelView): Promise<D>;
+  /**
+   * The query's key, by default `['dashboard', <dashboard id>, <key>]`, and the view after it once the user has
+   * set one. Panels fed by one call give the same key (and the same load): they load together, and each shows
+   * its own states.
    */
   queryKey?: QueryKey;
+  /** A selector in the header (a titled panel's). */
+  choices?: PanelChoices;
+  /** Buttons in the header (a titled panel's), each opening a form. */
+  actions?: PanelActionDef<D>[];
   /** Reloads this often while the page is visible. */
   refreshMs?: number;
   /** When the data counts as none; the kind's default otherwise. */
@@ -102,8 +185,16 @@ export type PanelDef<D = unknown> = PanelBase<D> &
         columns?: TableColumn[];
         /** The columns the data brings (a report's answer), in place of `columns`. */
         columnsOf?(data: D): TableColumn[];
-        rows(data: D): Record<string, unknown>[];
+        rows(data: D): TableRow[];
         rowKey: string;
+        /** Names a row in its test ids (`<panel test id>-row-<this>`); its key otherwise. */
+        rowTestId?(row: TableRow): string;
+        /** Names a row in its forms' titles and confirmations. */
+        rowName?(row: TableRow): string;
+        rowActions?: RowActionDef<D>[];
+        /** Paged: this many rows a page, of `total` (the panel asks for the page: `view.page`). */
+        pageSize?: number;
+        total?(data: D): number;
       }
     | {
         kind: 'progress';
@@ -112,6 +203,8 @@ export type PanelDef<D = unknown> = PanelBase<D> &
         target(data: D): number | null;
         /** Amounts as text (value and target). */
         format(value: number): string;
+        /** Lines under the bar: the time elapsed, where the value is headed. */
+        lines?(data: D, t: Translate): FigureLine[];
       }
     | {
         kind: 'heat';

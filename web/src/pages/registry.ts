@@ -54,6 +54,7 @@ const LOADS: Record<string, Load> = {
   orderSettlement: orders('Settlements'),
   withdrawalRecord: orders('Withdrawals'),
   orderInvoice: orders('Invoices'),
+  operateWorkbench: () => import('./workbench/Workbench'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

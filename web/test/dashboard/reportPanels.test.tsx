@@ -5,12 +5,12 @@ import type { ReportResult } from '@adops/common/contract/report';
 import { reportUrl } from '../../src/api/report';
 import { Dashboard, type DashboardDef } from '../../src/dashboard';
 import {
-  reportChartOption,
   reportRanking,
   reportRankItems,
   reportTable,
   reportTableColumns,
 } from '../../src/dashboard/reportPanels';
+import { reportChartOption } from '../../src/dashboard/reportCharts';
 import { installDomGaps, stubApi } from '../system/dom';
 
 const MOUNTED = '/api/xdareninfo/selectConditionConsume';

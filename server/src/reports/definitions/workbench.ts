@@ -68,6 +68,12 @@ const hoursAgainst: Definition = {
   live: true,
 };
 
+const STRUCTURE_TITLES: Record<(typeof STRUCTURE_DIMENSIONS)[number], string> = {
+  product: 'product',
+  marketingTarget: 'marketingTarget',
+  category: 'categoryName',
+};
+
 /** The spend by platform product (by default), a plan's marketing target or the account's industry. */
 const structure: Definition = {
   dimensions: ['product'],
@@ -77,11 +83,12 @@ const structure: Definition = {
   sort: '-fee',
   params: parameters({ dimension: z.enum(STRUCTURE_DIMENSIONS).optional() }, (def, { dimension }) => {
     if (!dimension) return def;
+    // The chart names each slice by the dimension's title column.
+    const chart = def.chart && { ...def.chart, x: STRUCTURE_TITLES[dimension] };
+    const split = { ...def, dimensions: [dimension], ...(chart ? { chart } : {}) };
     // Only plans carry a marketing target, and only their hours are held by plan; an account's plans may have
     // several targets, so its accounts are not counted by target.
-    if (dimension === 'marketingTarget')
-      return { ...def, dimensions: [dimension], source: 'planFacts', measures: ['fee'] };
-    return { ...def, dimensions: [dimension] };
+    return dimension === 'marketingTarget' ? { ...split, source: 'planFacts', measures: ['fee'] } : split;
   }),
 };
 

@@ -1,5 +1,4 @@
 import { PAYMENT_METHOD_TITLES, SETTLEMENT_KIND_TITLES } from '@adops/common/business';
-import type { BaseAccount } from '@adops/common/contract/department';
 import {
   INVOICE_COMMANDS,
   ORDER_COMMANDS,
@@ -23,6 +22,7 @@ import type {
   OptionsDef,
   ResourceDef,
 } from '../../resource/types';
+import { ACCOUNT_OPTIONS } from '../../resource/accountOptions';
 
 /**
  * The money's records (/orders) as definitions for the resource engine: their lists, forms, and each step of
@@ -31,13 +31,6 @@ import type {
  */
 
 const MOVED = [MESSAGE_COUNT_KEY, 'fundRecord', 'balance', 'account'];
-
-const ACCOUNT_OPTIONS: OptionsDef = {
-  endpoint: { method: 'GET', url: '/api/crm/base/department/account/getList' },
-  value: 'id',
-  label: (a: BaseAccount) => `${a.name} (${a.platformId})`,
-  search: 'keyword',
-};
 
 const APPROVED_ORDERS: OptionsDef = {
   endpoint: endpointsOf('order').list,
