@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Dashboard, panel, type DashboardDef } from '../../src/dashboard';
+import { renderDashboard } from './renderDashboard';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { panel } from '../../src/dashboard';
 import { installDomGaps } from '../system/dom';
 
 interface Sales {
@@ -44,16 +44,6 @@ const progress = (load: () => Promise<Sales>) =>
     target: (data) => data.target,
     format: (value) => `${value} 元`,
   });
-
-function renderDashboard(def: DashboardDef) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Dashboard def={def} />
-    </QueryClientProvider>,
-  );
-  return client;
-}
 
 const panelOf = (key: string) => screen.getByTestId(`test-${key}`);
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderDashboard } from './renderDashboard';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportResult } from '@adops/common/contract/report';
-import { Dashboard, panel, type DashboardDef, type PanelView } from '../../src/dashboard';
+import { panel, type PanelView } from '../../src/dashboard';
 import { reportCards, reportTable } from '../../src/dashboard/reportPanels';
 import { registerTexts } from '../../src/i18n';
 import { installDomGaps, stubApi } from '../system/dom';
@@ -12,15 +12,6 @@ import { captureToasts, resetToasts, SLOW } from '../resource/render';
 interface Quarter {
   fee: number;
   target: number | null;
-}
-
-function renderDashboard(def: DashboardDef) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Dashboard def={def} />
-    </QueryClientProvider>,
-  );
 }
 
 /** Accounts with their task (cents), as a report answers them. */

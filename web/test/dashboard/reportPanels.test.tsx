@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderDashboard } from './renderDashboard';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportResult } from '@adops/common/contract/report';
 import { reportUrl } from '../../src/api/report';
-import { Dashboard, type DashboardDef } from '../../src/dashboard';
 import {
   reportRanking,
   reportRankItems,
@@ -65,15 +64,6 @@ const DAYS: ReportResult = {
   ],
   chart: { type: 'line', x: 'day', series: ['fee'] },
 };
-
-function renderDashboard(def: DashboardDef) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Dashboard def={def} />
-    </QueryClientProvider>,
-  );
-}
 
 beforeAll(() => installDomGaps());
 afterEach(() => vi.unstubAllGlobals());
