@@ -56,4 +56,15 @@ describe('the operations workbench', () => {
     expect(after[at + 1]).toBe(formatPercent(cents(after[at - 1]!) / task));
     expect(after).not.toEqual(before);
   });
+
+  it('shows an operator their own accounts and their own quarter, every panel loaded', async () => {
+    const { page } = e2e;
+    await login(page, 'operator');
+    await page.goto('/workbench/operateWorkbench');
+    // The operator sees only themselves: their progress, and only accounts they run.
+    await page.locator('[data-testid=workbench-targetProcess-value]').waitFor();
+    const rows = page.locator('tr[data-testid^=workbench-accountTaskList-row-]');
+    await rows.first().waitFor();
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('陈运营');
+  });
 });
