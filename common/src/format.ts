@@ -105,6 +105,15 @@ export function formatYuan(cents: Numeric | null | undefined, options: FormatYua
   return `${negative ? '-' : ''}${int}${decimals ? `.${decimals}` : ''}`;
 }
 
+/** The currency sign a figure of yuan is shown after. */
+export const YUAN_SIGN = '¥';
+
+/** formatYuan after the currency sign (¥1,234.56); the empty marker stays alone. */
+export function formatYuanSigned(cents: Numeric | null | undefined): string {
+  const text = formatYuan(cents);
+  return text === EMPTY ? text : `${YUAN_SIGN}${text}`;
+}
+
 /** Spec section 9: thousands separator on a number or numeric string, decimals kept as given; '##' if empty or not numeric. */
 export function thousands(value: Numeric | null | undefined): string {
   if (value === null || value === undefined || isEmpty(value)) return EMPTY;

@@ -3,6 +3,7 @@ import {
   EMPTY,
   abbreviate,
   centsToYuan,
+  formatYuanSigned,
   changeRatio,
   formatChange,
   formatPercent,
@@ -364,5 +365,13 @@ describe('formatTime (spec section 9 relative time)', () => {
 
   it.each([[null], [undefined], [''], ['garbage']])('gives "##" for %o', (value) => {
     expect(formatTime(value, now)).toBe('##');
+  });
+});
+
+describe('formatYuanSigned', () => {
+  it('puts the currency sign before the yuan text, and leaves the empty marker alone', () => {
+    expect(formatYuanSigned(123456)).toBe('¥1,234.56');
+    expect(formatYuanSigned(-50)).toBe('¥-0.5');
+    expect(formatYuanSigned(null)).toBe('##');
   });
 });

@@ -1,16 +1,8 @@
 import type { HomeCards } from '@adops/common/contract/dashboard';
-import { EMPTY, formatPercent, formatYuan, thousands } from '@adops/common/format';
+import { formatPercent, formatYuan, formatYuanSigned, thousands, YUAN_SIGN } from '@adops/common/format';
 import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { panel, type FigureLine, type Translate } from '../../dashboard';
 import { HOME_QUERIES } from './homeQueries';
-
-const YUAN = '¥';
-
-/** Yuan text of cents after the currency sign; the empty marker stays alone. */
-const money = (cents: number | null) => {
-  const text = formatYuan(cents);
-  return text === EMPTY ? text : `${YUAN}${text}`;
-};
 
 /** The month's target, the share elapsed, and the share achieved when there is a target. */
 function monthLines(cards: HomeCards, t: Translate): FigureLine[] {
@@ -20,7 +12,10 @@ function monthLines(cards: HomeCards, t: Translate): FigureLine[] {
     {
       notes: [
         {
-          text: target === null ? t('home.noTarget') : t('home.monthTarget', { amount: money(target) }),
+          text:
+            target === null
+              ? t('home.noTarget')
+              : t('home.monthTarget', { amount: formatYuanSigned(target) }),
           testId: 'home-month-target',
         },
         {
@@ -49,7 +44,7 @@ export const HOME_CARDS = panel({
       key: 'today',
       title: 'home.today',
       span: { xs: 24, sm: 12, lg: 8, xxl: 5 },
-      prefix: YUAN,
+      prefix: YUAN_SIGN,
       value: (cards) => formatYuan(cards.todayFee),
       lines: (cards, t) => [
         { note: t('home.todayTo', { hour: cards.hour }) },
@@ -58,21 +53,21 @@ export const HOME_CARDS = panel({
           label: t('home.vsYesterday'),
           testId: 'home-change',
         },
-        { note: t('home.yesterdaySameTime', { amount: money(cards.yesterdaySameTimeFee) }) },
+        { note: t('home.yesterdaySameTime', { amount: formatYuanSigned(cards.yesterdaySameTimeFee) }) },
       ],
     },
     {
       key: 'yesterday',
       title: 'home.yesterday',
       span: { xs: 24, sm: 12, lg: 8, xxl: 5 },
-      prefix: YUAN,
+      prefix: YUAN_SIGN,
       value: (cards) => formatYuan(cards.yesterdayFee),
     },
     {
       key: 'month',
       title: 'home.month',
       span: { xs: 24, sm: 24, lg: 8, xxl: 6 },
-      prefix: YUAN,
+      prefix: YUAN_SIGN,
       value: (cards) => formatYuan(cards.monthFee),
       lines: monthLines,
     },

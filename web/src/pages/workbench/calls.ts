@@ -1,5 +1,4 @@
 import { workbenchReportUrl, type WorkbenchReport } from '@adops/common/contract/workbench';
-import { EMPTY, formatYuan } from '@adops/common/format';
 import type { ReportCall } from '../../api/report';
 
 /** A workbench report (`/api/crm/workbenches/<path>`), asked with its own parameters. */
@@ -7,14 +6,6 @@ export const workbenchCall = (key: WorkbenchReport, params?: Record<string, unkn
   url: workbenchReportUrl(key),
   ...(params ? { params } : {}),
 });
-
-export const YUAN = '¥';
-
-/** Yuan text of cents after the currency sign; the empty marker stays alone. */
-export const yuan = (cents: number | null) => {
-  const text = formatYuan(cents);
-  return text === EMPTY ? text : `${YUAN}${text}`;
-};
 
 /**
  * The figures of to-dos and of the year before: side by side on a very wide screen, a row each below it (a

@@ -1,11 +1,11 @@
 import type { ReportResult } from '@adops/common/contract/report';
 import { OVERVIEW_PERIODS, WORKBENCH_TASKS, type OverviewPeriod } from '@adops/common/contract/workbench';
-import { formatYuan, thousands } from '@adops/common/format';
+import { formatYuan, formatYuanSigned, thousands, YUAN_SIGN } from '@adops/common/format';
 import type { ReportCall } from '../../api/report';
 import { panel, type FigureLine, type Translate } from '../../dashboard';
 import { figureOf, reportLoadAll, wholeRow } from '../../dashboard/reportAnswer';
 import { reportCards } from '../../dashboard/reportPanels';
-import { HALF, workbenchCall, YUAN, yuan } from './calls';
+import { HALF, workbenchCall } from './calls';
 
 /** The figures across the top: today's to-dos, each opening its accounts, and the spend against a year before. */
 
@@ -43,7 +43,7 @@ function yoyLines(result: ReportResult, period: OverviewPeriod, t: Translate): F
             testId: `workbench-yoy-${period}-change`,
           },
         ]),
-    { note: t('workbench.lastYear', { amount: yuan(base) }) },
+    { note: t('workbench.lastYear', { amount: formatYuanSigned(base) }) },
   ];
 }
 
@@ -62,7 +62,7 @@ export const YOY = panel({
     key: `yoy-${period}`,
     title: `workbench.period.${period}`,
     span: { xs: 24, sm: 8 },
-    prefix: YUAN,
+    prefix: YUAN_SIGN,
     value: (data: Overview) => formatYuan(figureOf(wholeRow(data[period]), 'fee') ?? 0),
     lines: (data: Overview, t: Translate) => yoyLines(data[period], period, t),
   })),

@@ -1,11 +1,11 @@
 import { quarterOf } from '@adops/common/contract/workbench';
-import { formatPercent } from '@adops/common/format';
+import { formatPercent, formatYuanSigned } from '@adops/common/format';
 import dayjs from '../../components/dayjs';
 import type { FieldDef } from '../../resource/types';
 import { figureOf, wholeRow } from '../../dashboard/reportAnswer';
 import { reportPie } from '../../dashboard/reportCharts';
 import { reportProgress, reportTable } from '../../dashboard/reportPanels';
-import { workbenchCall, yuan } from './calls';
+import { workbenchCall } from './calls';
 import { submitQuarterTarget } from './edits';
 import { LEVEL_VALUES, loadTeamChoices, teamFilter, teamValues } from './levels';
 import { quarterValues } from './quarters';
@@ -64,7 +64,7 @@ export const TARGET_PROGRESS = reportProgress({
   choices: { load: loadTeamChoices },
   value: 'fee',
   target: 'quarterTarget',
-  format: yuan,
+  format: formatYuanSigned,
   lines: (row, t) => [
     {
       note: t('workbench.elapsed', { percent: formatPercent(figureOf(row, 'elapsed')) }),
@@ -72,7 +72,7 @@ export const TARGET_PROGRESS = reportProgress({
     },
     {
       note: t('workbench.projected', {
-        amount: yuan(figureOf(row, 'projectedFee')),
+        amount: formatYuanSigned(figureOf(row, 'projectedFee')),
         percent: formatPercent(figureOf(row, 'projectedProgress')),
       }),
       testId: 'workbench-targetProcess-projected',
