@@ -31,6 +31,7 @@ import { roleRoutes } from './modules/sys/roles';
 import { userRoutes } from './modules/sys/users';
 import { moneyRoutes } from './modules/money/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
+import { thresholdsRoutes } from './modules/thresholds/routes';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -56,6 +57,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...operatorRoutes(app),
     ...moneyRoutes(app),
     ...workbenchRoutes(app),
+    ...thresholdsRoutes(app),
   ];
 }
 

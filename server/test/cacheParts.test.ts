@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { describe, expect, it } from 'vitest';
 import { ALL_DATA } from '../src/scope/dataScope';
 import { DaysRead } from '../src/reports/cache/daysRead';
@@ -69,6 +70,7 @@ describe('the days a read covers', () => {
   const options = (bucket: SourceOptions['bucket'], factsUntil?: string): SourceOptions => ({
     bucket,
     today: '2026-06-15',
+    inForce: DEFAULT_THRESHOLDS,
     factsUntil,
     columns: ['fee'],
   });

@@ -104,6 +104,8 @@ describe('Home cards', () => {
       monthElapsed: Math.round(((14 + 13 / 24) / 30) * 10_000) / 10_000,
       activeAccounts: 2,
       lowBalanceAccounts: 1,
+      activeDays: 7,
+      lowBalanceDays: 3,
     });
   });
 

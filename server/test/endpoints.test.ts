@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import { fieldLabel } from '@adops/common/fieldLabels';
@@ -575,6 +576,19 @@ const ENDPOINTS: Endpoint[] = [
     access: [468],
     valid: { body: { accountId: 1, monitored: false } },
     invalid: { body: { accountId: 1, monitored: true, balance: -1 }, field: 'balance' },
+  },
+  // The thresholds in force: read by anyone, changed by a holder of the assessment overview who sees all data.
+  {
+    method: 'GET',
+    url: '/api/crm/assessment/thresholds',
+    access: 'session',
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/assessment/thresholds/save',
+    access: [383],
+    valid: { body: DEFAULT_THRESHOLDS },
+    invalid: { body: { ...DEFAULT_THRESHOLDS, descentRatio: 2 }, field: 'descentRatio' },
   },
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(

@@ -11,7 +11,8 @@ import {
   workbenchUrl,
   type WorkbenchReport,
 } from '@adops/common/contract/workbench';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
+import { THRESHOLDS_SAVE_URL } from '@adops/common/contract/thresholds';
+import { DEFAULT_THRESHOLDS, type Thresholds } from '@adops/common/thresholds';
 import { queryRows } from '../src/db/rows';
 import { addDays, shanghaiDay, shanghaiHour } from '../src/time';
 import { writeDailyFacts } from '../src/facts/writer';
@@ -199,7 +200,21 @@ describe("today's to-dos", () => {
     }
   });
 
-  async function countsAndLists(hour: number) {
+  it('count by the thresholds in force once the settings page changes them', async () => {
+    const changed = { ...DEFAULT_THRESHOLDS, lowBalanceDays: 20, descentRatio: 0.05 };
+    const byDefaults = (await ok(report('taskData', 'gm'))).rows[0]!;
+    await ok(api.call('POST', THRESHOLDS_SAVE_URL, { token: tokens.gm, body: changed }));
+    try {
+      await countsAndLists(shanghaiHour(clock.now()), changed);
+      const byChanged = (await ok(report('taskData', 'gm'))).rows[0]!;
+      expect(byChanged.lowBalance).toBeGreaterThan(Number(byDefaults.lowBalance));
+      expect(byChanged.descent).toBeGreaterThan(Number(byDefaults.descent));
+    } finally {
+      await ok(api.call('POST', THRESHOLDS_SAVE_URL, { token: tokens.gm, body: DEFAULT_THRESHOLDS }));
+    }
+  });
+
+  async function countsAndLists(hour: number, inForce: Thresholds = DEFAULT_THRESHOLDS) {
     const counts = (await ok(report('taskData', 'gm'))).rows[0]!;
     type Facts = { fee: string; same: string; hour: string; available: string | null; fee7: string };
     const facts = await queryRows<
@@ -224,11 +239,11 @@ describe("today's to-dos", () => {
         (f) =>
           f.available !== null &&
           Number(f.fee7) > 0 &&
-          Math.floor((Number(f.available) * 70) / Number(f.fee7)) / 10 < DEFAULT_THRESHOLDS.lowBalanceDays,
+          Math.floor((Number(f.available) * 70) / Number(f.fee7)) / 10 < inForce.lowBalanceDays,
       ).length,
       zeroSpend: facts.filter((f) => Number(f.fee) === 0 && Number(f.fee7) > 0).length,
       descent: facts.filter(
-        (f) => Number(f.same) > 0 && Number(f.fee) < Number(f.same) * (1 - DEFAULT_THRESHOLDS.descentRatio),
+        (f) => Number(f.same) > 0 && Number(f.fee) < Number(f.same) * (1 - inForce.descentRatio),
       ).length,
       overThreshold: facts.filter(
         (f) =>

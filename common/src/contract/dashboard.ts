@@ -14,6 +14,9 @@ export interface HomeCards {
   monthElapsed: number;
   activeAccounts: number;
   lowBalanceAccounts: number;
+  /** The thresholds in force the two counts are by: spent within these days, a runway under these. */
+  activeDays: number;
+  lowBalanceDays: number;
 }
 
 /** The trend's closed days and the number of top customers of getChart. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@adops/common/contract/report';
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { keysOf, type SummedBy } from '../facts/writer';
 import { TIME_COLUMN, type ReportDefinition, type RunContext } from './definition';
 import { DIMENSIONS, type DimensionKey } from './dimensions';
@@ -107,6 +108,7 @@ export function build(
   const options: SourceOptions = {
     bucket,
     today: ctx.today,
+    inForce: ctx.inForce ?? DEFAULT_THRESHOLDS,
     factsUntil: ctx.factsUntil,
     hour: ctx.hour,
     upToHour: grouping.upToHour,

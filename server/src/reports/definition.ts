@@ -5,6 +5,7 @@ import { quarterOf } from '@adops/common/contract/workbench';
 import type { Endpoint } from '@adops/common/contract/endpoints';
 import type { Lang } from '@adops/common/messages';
 import type { SummedKey } from '@adops/common/metrics';
+import type { Thresholds } from '@adops/common/thresholds';
 import type { DataScope } from '@adops/common/scope';
 import type { Executor } from '../db/client';
 import type { DaysRead } from './cache/daysRead';
@@ -134,6 +135,8 @@ export interface RunContext {
   today: string;
   /** The current hour (Asia/Shanghai), for "same time yesterday" and the time gone by. */
   hour: number;
+  /** The thresholds in force (common/thresholds.ts), read by runReport unless given. */
+  inForce?: Thresholds;
   /** The last day the daily facts hold (segments.ts), read by runReport where it matters. */
   factsUntil?: string | null;
   /** The first day whose hours are held (hours are kept for a few weeks), read by runReport where it matters. */

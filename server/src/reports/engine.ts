@@ -5,6 +5,7 @@ import {
   type ReportResult,
 } from '@adops/common/contract/report';
 import { Status } from '@adops/common/codes';
+import { readThresholds } from '../db/thresholds';
 import { ApiError } from '../http/errors';
 import { daysBetween } from '../time';
 import { pickedAccounts } from './accountFilters';
@@ -76,6 +77,7 @@ export async function prepare(
   ctx: RunContext,
 ): Promise<Prepared> {
   const def = asked.params ? asked.params.define(asked, query) : asked;
+  if (!ctx.inForce) ctx = { ...ctx, inForce: await readThresholds(ctx.db) };
   let range = rangeOf(def, query, ctx.today);
   const source = sourceOf(def.source);
   // Only a closed range by week, month or none (a report by day: its totals) of a source that knows the last day

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MONITOR_STATE_TITLES, type WorkbenchTask } from '@adops/common/contract/workbench';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
-import { runwayDays } from '../db/runway';
 import { moneyMeasure, type CustomMeasure } from './measures';
 
 /**
@@ -9,16 +7,14 @@ import { moneyMeasure, type CustomMeasure } from './measures';
  * condition on an account's row `f` counted over the rows, and a monitored account's thresholds and state.
  */
 
-const { lowBalanceDays, averageDays, descentRatio } = DEFAULT_THRESHOLDS;
-
 /** Each to-do as a condition on an account's row today. */
 export const TASK_CONDITIONS: Record<WorkbenchTask, SQL> = {
-  // Runway under the low-balance days: an account that spent nothing lately never runs out.
-  lowBalance: sql`coalesce(${runwayDays(sql`f.available`, sql`f.fee7`, averageDays)} < ${lowBalanceDays}, false)`,
+  // Runway under the low-balance days in force: an account that spent nothing lately never runs out.
+  lowBalance: sql`f.low_balance`,
   // Spent in the last days but nothing so far today.
   zeroSpend: sql`(f.fee = 0 and f.fee7 > 0)`,
-  // Spend so far below yesterday's to the same hour by more than the descent share.
-  descent: sql`(f.fee_same_time > 0 and f.fee < f.fee_same_time * ${1 - descentRatio})`,
+  // Spend so far below yesterday's to the same hour by more than the descent share in force.
+  descent: sql`f.descent`,
   // A monitored account whose hour's spend is above its limit or whose balance is below its.
   overThreshold: sql`coalesce(f.monitored and (f.hour_fee > f.hourly_limit or f.available < f.balance_limit), false)`,
 };

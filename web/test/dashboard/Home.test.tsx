@@ -19,6 +19,8 @@ const cards: HomeCards = {
   monthElapsed: 0.4667,
   activeAccounts: 1234,
   lowBalanceAccounts: 7,
+  activeDays: 5,
+  lowBalanceDays: 4,
 };
 const charts: HomeCharts = {
   trend: Array.from({ length: 30 }, (_, i) => ({
@@ -74,6 +76,9 @@ describe('the Home dashboard', { timeout: 60_000 }, () => {
     expect(within(card('month')).getByText('完成 30.00%')).toBeTruthy();
     expect(within(card('active')).getByText('1,234')).toBeTruthy();
     expect(within(card('low')).getByText('7')).toBeTruthy();
+    // Counted by the thresholds in force, which the server names.
+    expect(within(card('active')).getByText('近 5 天有消耗')).toBeTruthy();
+    expect(within(card('low')).getByText('余额不足 4 天消耗')).toBeTruthy();
 
     // The charts are laid out, with their titles; jsdom has no layout, so ECharts waits for a size to draw.
     const trend = await screen.findByTestId('home-chart-trend', {}, { timeout: 10_000 });

@@ -8,3 +8,4 @@ export * from './planning';
 export * from './settings';
 export * from './caching';
 export * from './orders';
+export * from './monitoring';

@@ -2,7 +2,7 @@ import { moduleOf } from '@adops/common/menu';
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { balanceFilters, type BalanceRow } from '@adops/common/contract/account';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
+import { AVERAGE_DAYS } from '@adops/common/thresholds';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -10,6 +10,7 @@ import { accountDaily, adAccounts, balanceSnapshots, customers, departments, use
 import { resourceRoutes } from '../../resources/resource';
 import { addDays, shanghaiDay } from '../../time';
 import { runwayDays } from '../../db/runway';
+import { thresholdSql } from '../../db/thresholds';
 
 const BALANCES = moduleOf('xhsAccountBalance');
 
@@ -17,7 +18,7 @@ const operator = alias(users, 'operator');
 
 /** Every account's latest balance, its average spend over the last closed days, and the days it lasts. */
 export function balanceResource(app: AppContext) {
-  const { averageDays, lowBalanceDays } = DEFAULT_THRESHOLDS;
+  const averageDays = AVERAGE_DAYS;
 
   const parts = (db: QueryBuilder) => {
     const yesterday = addDays(shanghaiDay(app.clock.now()), -1);
@@ -73,7 +74,7 @@ export function balanceResource(app: AppContext) {
         available: sql<number>`coalesce(${latest.available}, 0)`.mapWith(Number).as('available'),
         averageFee: sql<number>`round(${averageFee})`.mapWith(Number).as('average_fee'),
         runway: runway.mapWith((v) => (v === null ? null : Number(v))).as('runway'),
-        low: sql<boolean>`coalesce(${runway} < ${lowBalanceDays}, false)`.as('low'),
+        low: sql<boolean>`coalesce(${runway} < ${thresholdSql('lowBalanceDays')}, false)`.as('low'),
       })
       .from(adAccounts)
       .leftJoin(latest, eq(latest.accountId, adAccounts.id))

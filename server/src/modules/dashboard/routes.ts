@@ -6,7 +6,8 @@ import {
   type HomeCharts,
 } from '@adops/common/contract/dashboard';
 import type { DataScope } from '@adops/common/scope';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
+import { AVERAGE_DAYS, LONGEST_ACTIVE_DAYS } from '@adops/common/thresholds';
+import { readThresholds } from '../../db/thresholds';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/rows';
 import {
@@ -41,11 +42,9 @@ export function dashboardRoutes(app: AppContext) {
         return app.results.answer(
           { name: 'homeSearch', params: { today, hour }, scope: resolved },
           (reads) => {
-            // The month so far, the days the active and low-balance counts look back over, and today's hours.
-            reads.add([
-              addDays(today, -Math.max(DEFAULT_THRESHOLDS.activeDays, DEFAULT_THRESHOLDS.averageDays, 31)),
-              today,
-            ]);
+            // The month so far, the days the active and low-balance counts may look back over (the longest
+            // active window a setting takes), and today's hours.
+            reads.add([addDays(today, -LONGEST_ACTIVE_DAYS), today]);
             return homeCards(resolved, today, hour);
           },
         );
@@ -71,6 +70,7 @@ export function dashboardRoutes(app: AppContext) {
     const visible = scopeFilter(resolved, accountScopeColumns);
     const yesterday = addDays(today, -1);
     const month = monthStart(today);
+    const { activeDays, lowBalanceDays } = await readThresholds(app.reads);
 
     const hourly = (day: string, upTo: number) =>
       app.reads
@@ -97,21 +97,17 @@ export function dashboardRoutes(app: AppContext) {
           .from(accountDaily)
           .innerJoin(adAccounts, eq(adAccounts.id, accountDaily.accountId))
           .where(
-            and(
-              gte(accountDaily.day, addDays(today, -DEFAULT_THRESHOLDS.activeDays)),
-              sql`${accountDaily.fee} > 0`,
-              visible,
-            ),
+            and(gte(accountDaily.day, addDays(today, -activeDays)), sql`${accountDaily.fee} > 0`, visible),
           ),
         queryRows<{ n: number }>(
           app.reads,
           sql`select count(*)::int as n from ${adAccounts}
                 join lateral (select available from ${balanceSnapshots} b where b.account_id = ${adAccounts.id}
                               order by b.day desc limit 1) latest on true
-                join (select account_id, sum(fee) / ${DEFAULT_THRESHOLDS.averageDays}::numeric as average from ${accountDaily}
-                      where day between ${addDays(today, -DEFAULT_THRESHOLDS.averageDays)} and ${yesterday}
+                join (select account_id, sum(fee) / ${AVERAGE_DAYS}::numeric as average from ${accountDaily}
+                      where day between ${addDays(today, -AVERAGE_DAYS)} and ${yesterday}
                       group by account_id) recent on recent.account_id = ${adAccounts.id}
-                where recent.average > 0 and latest.available / recent.average < ${DEFAULT_THRESHOLDS.lowBalanceDays}
+                where recent.average > 0 and latest.available / recent.average < ${lowBalanceDays}
                   and ${visible ?? sql`true`}`,
         ),
         teamTargets(app.reads, month, resolved, null).then((found) => found.get(null) ?? null),
@@ -129,6 +125,8 @@ export function dashboardRoutes(app: AppContext) {
       monthElapsed: Math.round(elapsed * 10_000) / 10_000,
       activeAccounts: active?.n ?? 0,
       lowBalanceAccounts: low?.n ?? 0,
+      activeDays,
+      lowBalanceDays,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { SummedKey } from '@adops/common/metrics';
+import type { Thresholds } from '@adops/common/thresholds';
 import type { Executor } from '../../db/client';
 import type { SummedBy } from '../../facts/writer';
 import type { Bucket } from '../segments';
@@ -52,6 +53,8 @@ export interface SourceDefinition {
 export interface SourceOptions {
   bucket: Bucket;
   today: string;
+  /** The thresholds in force, for rows flagged by them (a low balance, a descent, a customer's KPI states). */
+  inForce: Thresholds;
   /** The last day the daily facts hold, where known (segments.ts). */
   factsUntil?: string | null;
   /** The current hour (Asia/Shanghai), for rows of today as far as it has gone. */

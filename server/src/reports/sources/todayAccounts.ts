@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { AVERAGE_DAYS } from '@adops/common/thresholds';
+import { runwayDays } from '../../db/runway';
 import { addDays } from '../../time';
 import { only } from './parts';
 import type { SourceDefinition, SourceOptions } from './index';
@@ -6,15 +8,18 @@ import type { SourceDefinition, SourceOptions } from './index';
 /**
  * Each account as it stands today (the workbench's to-dos): its spend so far, yesterday's to the same hour, this
  * hour's, its available balance and the spend of the 7 days before (its runway), and the thresholds it is
- * monitored by, if it is (monitored_accounts). One row per account whatever the range: it is about today.
+ * monitored by, if it is (monitored_accounts); flagged by the thresholds in force: a low balance, a descent. One row per account whatever the range: it is about today.
  */
 function todayRows(options: SourceOptions) {
   const { today } = options;
   const hour = options.hour ?? 23;
   const yesterday = addDays(today, -1);
+  const { lowBalanceDays, descentRatio } = options.inForce;
   return sql`select a0.id as account_id, null::int as plan_id, ${today}::date as period, null::smallint as hour,
       coalesce(t.fee, 0) as fee, coalesce(y.fee, 0) as fee_same_time, coalesce(h.fee, 0) as hour_fee,
       b.available, coalesce(w.fee7, 0) as fee7,
+      coalesce(${runwayDays(sql`b.available`, sql`w.fee7`, AVERAGE_DAYS)} < ${lowBalanceDays}, false) as low_balance,
+      coalesce(y.fee > 0 and coalesce(t.fee, 0) < y.fee * ${1 - descentRatio}, false) as descent,
       m.account_id is not null as monitored, m.hourly_fee as hourly_limit, m.balance as balance_limit
     from ad_accounts a0
     left join account_hours_daily t on t.account_id = a0.id and t.day = ${today}

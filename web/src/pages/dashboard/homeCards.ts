@@ -1,6 +1,5 @@
 import type { HomeCards } from '@adops/common/contract/dashboard';
 import { formatPercent, formatYuan, formatYuanSigned, thousands, YUAN_SIGN } from '@adops/common/format';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { panel, type FigureLine, type Translate } from '../../dashboard';
 import { HOME_QUERIES } from './homeQueries';
 
@@ -76,14 +75,14 @@ export const HOME_CARDS = panel({
       title: 'home.active',
       span: { xs: 24, sm: 12, lg: 12, xxl: 4 },
       value: (cards) => thousands(cards.activeAccounts),
-      lines: (_, t) => [{ note: t('home.activeHint', { days: DEFAULT_THRESHOLDS.activeDays }) }],
+      lines: (cards, t) => [{ note: t('home.activeHint', { days: cards.activeDays }) }],
     },
     {
       key: 'low',
       title: 'home.low',
       span: { xs: 24, sm: 12, lg: 12, xxl: 4 },
       value: (cards) => thousands(cards.lowBalanceAccounts),
-      lines: (_, t) => [{ note: t('home.lowHint', { days: DEFAULT_THRESHOLDS.lowBalanceDays }) }],
+      lines: (cards, t) => [{ note: t('home.lowHint', { days: cards.lowBalanceDays }) }],
     },
   ],
 });
