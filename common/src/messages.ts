@@ -220,6 +220,8 @@ export const MESSAGES = {
     zh: '{quarter} 季度已结束，目标不能再修改',
     en: 'The quarter of {quarter} is over: its target can no longer change',
   },
+  maxBelowMin: { zh: '最高消耗不能低于最低消耗', en: 'The most is below the least' },
+  yearMonthRule: { zh: '月份格式为 YYYY-MM', en: 'A month is written YYYY-MM' },
   monthRule: {
     zh: '月份以当月 1 日表示，如 2026-06-01',
     en: 'A month is written as its first day, e.g. 2026-06-01',

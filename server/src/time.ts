@@ -60,6 +60,12 @@ export function monthEnd(day: string): string {
   return addDays(monthStart(addDays(monthStart(day), 40)), -1);
 }
 
+/** How many calendar months the days `start`..`end` touch. */
+export function monthsTouched(start: string, end: string): number {
+  const ordinal = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  return ordinal(end) - ordinal(start) + 1;
+}
+
 /** The share of a day's month gone by at that day's end; today, up to the end of the current hour. */
 export function monthElapsed(day: string, today: string, hour: number): number {
   const dayOfMonth = Number(day.slice(8, 10));

@@ -9,6 +9,7 @@ import { DIMENSIONS } from '../src/reports/dimensions';
 import ExcelJS from 'exceljs';
 import { signRequest } from '@adops/common/signing';
 import { queryRows } from '../src/db/rows';
+import { reportEndpoint } from '../src/reports/mount';
 import { REPORTS } from '../src/reports/registry';
 import type { ReportDefinition, RunContext } from '../src/reports/definition';
 import type { DimensionKey } from '../src/reports/dimensions';
@@ -30,8 +31,15 @@ const clock = new TestClock(Date.parse('2026-06-15T14:30:00+08:00'));
 const today = shanghaiDay(clock.now());
 const yesterday = addDays(today, -1);
 
-const report = async (name: string, query: Record<string, unknown> = {}, token = admin) =>
-  api.call<ReportResult>('GET', `/api/crm/report/${name}`, { token, query: { pageSize: 500, ...query } });
+/** A report where it answers (a page's own URL, or the call it reads: POST with its input as the body). */
+const report = async (name: string, query: Record<string, unknown> = {}, token = admin) => {
+  const { method, url } = reportEndpoint(REPORTS.find((d) => d.name === name)!);
+  const input = { pageSize: 500, ...query };
+  return api.call<ReportResult>(method, url, {
+    token,
+    ...(method === 'GET' ? { query: input } : { body: input }),
+  });
+};
 
 /** Straight from the daily facts, not through the rollups or the engine. */
 async function rawDaily(from: string, to: string, where = sql`true`) {

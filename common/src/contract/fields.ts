@@ -74,6 +74,14 @@ export const day = z
 /** A calendar month, written as its first day: 'YYYY-MM-01'. */
 export const month = day.refine((value) => value.endsWith('-01'), { error: 'monthRule' });
 
+/** A calendar month as a call writes it, 'YYYY-MM' (or its first day): read as its first day, 'YYYY-MM-01'. */
+export const yearMonth = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-01)?$/, { error: 'yearMonthRule' })
+  .transform((value) => `${value.slice(0, 7)}-01`)
+  .pipe(month);
+
 export const mobile = clearable(
   z
     .string()

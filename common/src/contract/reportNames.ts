@@ -41,4 +41,10 @@ export const REPORT_NAMES = [
   'xhsExpectedAccountBalanceCount',
   'xhsExpectedAccountBalance',
   'xhscustomerTradeFee',
+  'xhsXccdataCom',
+  'xhsXAccountDataCus',
+  'online',
+  'preserve',
+  'wake',
+  'balance',
 ] as const;

@@ -9,6 +9,7 @@ import { accountFilters, amongIds } from './accountFilters';
 import { KNOWN, summedByOf } from './plan';
 import { sourceOf, type SourceKey, type SourceOptions } from './sources';
 import { perAccount, union } from './sources/parts';
+import { monthsTouched } from '../time';
 
 /**
  * A report's query in two steps: `inner` reads the source's rows joined to their account, filtered, and (unless
@@ -100,9 +101,13 @@ export function build(
   const summed = readable.length
     ? summedByOf(readable, decidedBy, bucket, measures, onePerAccount, range, query, ctx)
     : undefined;
-  // A page's rows are picked by their first dimension, which the sums must know.
-  const summedBy =
-    summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!)) ? summed : undefined;
+  // A page's rows are picked by their first dimension, which the sums must know. A source of customers' rows is
+  // read as the customers' sums are.
+  const summedBy = source.customers
+    ? 'customer'
+    : summed && (!grouping.restrict || KNOWN[summed].has(def.dimensions[0]!))
+      ? summed
+      : undefined;
   // What the caller's scope and the query's filters keep of the accounts, as conditions on an account `a`.
   const filtersOnA = [...accountFilters(query, ctx.scope), ...(def.accounts ? [def.accounts] : [])];
   const options: SourceOptions = {
@@ -180,7 +185,7 @@ export function build(
     sql` `,
   );
   const filters = [
-    ...(source.keepsAccounts && !summedBy ? [] : filtersOnA),
+    ...(source.keepsAccounts && (!summedBy || source.customers) ? [] : filtersOnA),
     def.where,
     grouping.restrict,
     grouping.among ? sql`(${identityText(keys.map(([, expr]) => expr))}) in (${grouping.among})` : undefined,
@@ -245,8 +250,11 @@ export function keptRows(
 ): SQL {
   const thresholds = def.thresholds ?? [];
   if (!def.dimensions.length) throw new Error(`report ${def.name}: thresholds keep rows by their dimensions`);
+  const each = thresholds.some((t) => t.each);
+  if (each && (def.bucket !== 'month' || !thresholds.every((t) => t.each)))
+    throw new Error(`report ${def.name}: thresholds of each month are all so, by month`);
   const measures = [...new Map(thresholds.map((t) => [measureKey(t.measure), t.measure])).values()];
-  const b = build(def, range, query, ctx, { dims: true, time: false, idsOnly: true, measures });
+  const b = build(def, range, query, ctx, { dims: true, time: each, idsOnly: true, measures });
   const within = thresholds.flatMap(({ measure, min, max }) => {
     const value = sql`t.${sql.identifier(measureKey(measure))}`;
     return [
@@ -254,10 +262,15 @@ export function keptRows(
       max === undefined ? undefined : sql`${value} <= ${max}`,
     ].filter((c): c is SQL => c !== undefined);
   });
+  const holds = within.length ? sql.join(within, sql` and `) : sql`true`;
   const keys = def.dimensions.map((d) => sql`t.${sql.identifier(d)}`);
-  return sql`(${identityText(def.dimensions.map((d) => DIMENSIONS[d].on))}) in (
-    select ${identityText(keys)} from (select ${b.inner} ${b.from} ${groupByKeys(b)}) t
-    where ${within.length ? sql.join(within, sql` and `) : sql`true`})`;
+  const identities = identityText(def.dimensions.map((d) => DIMENSIONS[d].on));
+  const rows = sql`(select ${b.inner} ${b.from} ${groupByKeys(b)}) t`;
+  // In each month: a row of every month of the range holds (a month with no row is a month it does not).
+  if (each)
+    return sql`(${identities}) in (select ${identityText(keys)} from ${rows} group by ${list(keys)}
+      having count(*) filter (where ${holds}) = ${monthsTouched(...range)})`;
+  return sql`(${identities}) in (select ${identityText(keys)} from ${rows} where ${holds})`;
 }
 
 /** The report's rows grouped by their keys. */

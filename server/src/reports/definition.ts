@@ -64,11 +64,15 @@ export interface ReportParameters {
   define(def: ReportDefinition, values: Record<string, unknown>): ReportDefinition;
 }
 
-/** Only the rows whose measure over the range lies within bounds (both inclusive): spend ≥ 1,000 yuan. */
+/**
+ * Only the rows whose measure over the range lies within bounds (both inclusive): spend ≥ 1,000 yuan; `each`: in
+ * each month of the range (the report's bucket is by month), not over it as a whole.
+ */
 export interface Threshold {
   measure: Measure;
   min?: number;
   max?: number;
+  each?: true;
 }
 
 export interface ReportDefinition {
@@ -119,6 +123,8 @@ export interface ReportDefinition {
   extras?: ExtraKey[];
   links?: ReportLink[];
   range: DefaultRange;
+  /** The range its parameters ask for (the months of a call's body), where the query gives no start or end. */
+  askedRange?: [string, string];
   sort: string;
   /** A pivot puts the time bucket across: one column per period, the dimensions down. */
   layout?: 'list' | 'pivot';

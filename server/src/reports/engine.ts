@@ -58,7 +58,9 @@ export function checkedRange(
 
 /** The range a query asks for, or the definition's default. */
 export const rangeOf = (def: ReportDefinition, query: ReportQuery, today: string): [string, string] =>
-  checkedRange(def, [query.start, query.end], ['start', 'end']) ?? defaultRange(def.range, today);
+  checkedRange(def, [query.start, query.end], ['start', 'end']) ??
+  def.askedRange ??
+  defaultRange(def.range, today);
 
 /** A report ready to read: the definition its parameters make, its range, and what its rows are read with. */
 export interface Prepared {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportColumn, ReportQuery, ReportRow } from '@adops/common/contract/report';
 import type { DataScope } from '@adops/common/scope';
+import type { Thresholds } from '@adops/common/thresholds';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 import { customerTargets, teamTargets, type TeamLevel } from '../targets/monthTargets';
@@ -11,6 +12,7 @@ import { BALANCE, RUNWAY, ACCOUNT_COUNT, type Measure } from './measures';
 import type { SourceKey } from './sources';
 import { extraColumn, num } from './extraColumn';
 import { TARGET_EXTRAS } from './targetExtras';
+import { KPI_EXTRAS } from './kpiExtras';
 
 /**
  * Columns beside a report's own that read something else for the rows of the page: the same rows over
@@ -35,6 +37,8 @@ export interface ExtraContext {
   today: string;
   /** The current hour (Asia/Shanghai). */
   hour: number;
+  /** The thresholds and monthly targets in force. */
+  inForce: Thresholds;
   /** The report's first dimension: what a row is (an operator, a customer, an account…), if anything. */
   dimension: DimensionKey | undefined;
   /** The page's rows' ids of that dimension; null for too many to name (an export's): read them all. */
@@ -107,7 +111,7 @@ const TEAM_LEVELS: Partial<Record<DimensionKey, TeamLevel>> = {
 };
 
 /** The month's target of what the filters keep: the customer filtered on, else the operators within them. */
-async function filteredTarget(x: ExtraContext, month: string): Promise<number | null> {
+export async function filteredTarget(x: ExtraContext, month: string): Promise<number | null> {
   const { customerId, deptId, groupId, operatorId } = x.query;
   if (customerId) return (await customerTargets(x.db, month, [customerId])).get(customerId) ?? null;
   return (await teamTargets(x.db, month, x.scope, null, { deptId, groupId, operatorId })).get(null) ?? null;
@@ -253,6 +257,7 @@ export const EXTRAS = {
   balance,
   plans,
   ...TARGET_EXTRAS,
+  ...KPI_EXTRAS,
 } satisfies Record<string, Extra>;
 
 export type ExtraKey = keyof typeof EXTRAS;

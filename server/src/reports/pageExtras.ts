@@ -1,4 +1,5 @@
 import type { ReportQuery, ReportRow } from '@adops/common/contract/report';
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { queryRows } from '../db/rows';
 import { build, selectOf, type Grouping } from './build';
 import type { ReportDefinition, RunContext } from './definition';
@@ -74,6 +75,7 @@ function extraContext(
     range,
     today: ctx.today,
     hour: ctx.hour,
+    inForce: ctx.inForce ?? DEFAULT_THRESHOLDS,
     dimension: def.dimensions[0],
     ids: rows ? pageIds(def, rows) : null,
     keyOf,

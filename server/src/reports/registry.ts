@@ -1,4 +1,5 @@
 import { FIELD_LABELS } from '@adops/common/fieldLabels';
+import { ASSESSMENT_CALL_REPORTS, ASSESSMENT_PAGE_REPORTS } from './definitions/assessment';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { TODAY_REPORTS } from './definitions/todayConsum';
 import { WORKBENCH_REPORT_DEFINITIONS } from './definitions/workbench';
@@ -6,10 +7,14 @@ import type { ReportDefinition } from './definition';
 import { reportAccess, reportEndpoint, reportTitle } from './mount';
 
 /** The reports of the menu's pages (REPORT_NAMES of common/contract/report.ts). */
-export const REPORTS: readonly ReportDefinition[] = [...TODAY_REPORTS, ...LAUNCH_REPORTS];
+export const REPORTS: readonly ReportDefinition[] = [
+  ...TODAY_REPORTS,
+  ...LAUNCH_REPORTS,
+  ...ASSESSMENT_PAGE_REPORTS,
+];
 
-/** Reports of no menu page of their own, mounted where the spec calls them (the workbench's panels). */
-const MOUNTED: readonly ReportDefinition[] = WORKBENCH_REPORT_DEFINITIONS;
+/** Reports of no menu page of their own, mounted where the spec calls them (the workbench's panels, the calls). */
+const MOUNTED: readonly ReportDefinition[] = [...WORKBENCH_REPORT_DEFINITIONS, ...ASSESSMENT_CALL_REPORTS];
 
 const REGISTERED: ReportDefinition[] = [];
 

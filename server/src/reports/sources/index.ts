@@ -6,6 +6,7 @@ import type { SummedBy } from '../../facts/writer';
 import type { Bucket } from '../segments';
 import { accounts } from './accounts';
 import { balances } from './balances';
+import { customerMonths } from './customerMonths';
 import { facts } from './facts';
 import { planFacts } from './planFacts';
 import { todayAccounts } from './todayAccounts';
@@ -39,6 +40,11 @@ export interface SourceDefinition {
    * to the planner as keeping far fewer rows than it does).
    */
   keepsAccounts?: true;
+  /**
+   * Its rows are customers' (customer_id, no account): read for the customers of the accounts the scope and
+   * filters keep (which it keeps itself), grouped by what a customer's row knows (the customer, a period).
+   */
+  customers?: true;
   /** The table whose first day is the first with hours held (hours are kept a few weeks). */
   hoursTable: string;
   /**
@@ -99,6 +105,7 @@ export interface SourceKeys {
   balances: true;
   accounts: true;
   todayAccounts: true;
+  customerMonths: true;
 }
 
 export type SourceKey = keyof SourceKeys;
@@ -112,6 +119,7 @@ const REGISTRY = new Map<SourceKey, SourceDefinition>([
   ['balances', balances],
   ['accounts', accounts],
   ['todayAccounts', todayAccounts],
+  ['customerMonths', customerMonths],
 ]);
 
 /** Adds a source beside the built-in ones. */
