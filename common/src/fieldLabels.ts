@@ -4,12 +4,15 @@
  */
 export const FIELD_LABELS = {
   accountId: { zh: '账户', en: 'Account' },
+  action: { zh: '处理措施', en: 'Action taken' },
   activeDays: { zh: '活跃天数', en: 'Active window (days)' },
   amount: { zh: '金额', en: 'Amount' },
+  anomaly: { zh: '异常类型', en: 'Anomaly' },
   balance: { zh: '余额阈值', en: 'Balance threshold' },
   bucket: { zh: '统计粒度', en: 'Granularity' },
   by: { zh: '统计维度', en: 'Grouped by' },
   categoryId: { zh: '类别', en: 'Category' },
+  cause: { zh: '下降原因', en: 'Cause' },
   columns: { zh: '导出列', en: 'Exported columns' },
   company: { zh: '公司', en: 'Company' },
   compareEnd: { zh: '对比结束日期', en: 'Compared end date' },
@@ -55,6 +58,7 @@ export const FIELD_LABELS = {
   month: { zh: '月份', en: 'Month' },
   name: { zh: '名称', en: 'Name' },
   newPassword: { zh: '新密码', en: 'New password' },
+  note: { zh: '运营记录', en: 'Note' },
   number: { zh: '发票号码', en: 'Invoice number' },
   oldPassword: { zh: '旧密码', en: 'Current password' },
   onlineAmount: { zh: '上线消耗门槛', en: 'Spend to count (yuan)' },
@@ -105,6 +109,7 @@ export const FIELD_LABELS = {
   userIds: { zh: '用户', en: 'Users' },
   username: { zh: '用户名', en: 'Username' },
   version: { zh: '版本', en: 'Version' },
+  week: { zh: '周', en: 'Week' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

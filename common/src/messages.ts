@@ -220,6 +220,11 @@ export const MESSAGES = {
     zh: '{quarter} 季度已结束，目标不能再修改',
     en: 'The quarter of {quarter} is over: its target can no longer change',
   },
+  weekClosed: {
+    zh: '只能记录本周和上周的运营情况',
+    en: 'Only this week and last week can be written',
+  },
+  weekRule: { zh: '周以周一的日期表示', en: 'A week is written as its Monday' },
   maxBelowMin: { zh: '最高消耗不能低于最低消耗', en: 'The most is below the least' },
   yearMonthRule: { zh: '月份格式为 YYYY-MM', en: 'A month is written YYYY-MM' },
   monthRule: {

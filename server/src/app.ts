@@ -32,6 +32,7 @@ import { userRoutes } from './modules/sys/users';
 import { moneyRoutes } from './modules/money/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { thresholdsRoutes } from './modules/thresholds/routes';
+import { monitoringRoutes } from './modules/monitoring/routes';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -58,6 +59,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...moneyRoutes(app),
     ...workbenchRoutes(app),
     ...thresholdsRoutes(app),
+    ...monitoringRoutes(app),
   ];
 }
 

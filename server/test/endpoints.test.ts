@@ -590,6 +590,21 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: DEFAULT_THRESHOLDS },
     invalid: { body: { ...DEFAULT_THRESHOLDS, descentRatio: 2 }, field: 'descentRatio' },
   },
+  // What operators write beside the monitoring pages.
+  {
+    method: 'POST',
+    url: '/api/crm/monitoring/descent/reason',
+    access: [436],
+    valid: { body: { accountId: 1, start: '2026-11-01', end: '2026-11-07', cause: 'x' } },
+    invalid: { body: { accountId: 1, start: '2026-11-01', end: '2026-11-07', cause: '' }, field: 'cause' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/monitoring/week/note',
+    access: [470],
+    valid: { body: { accountId: 1, week: '2026-11-02', note: 'x' } },
+    invalid: { body: { accountId: 1, week: '2026-13-02', note: 'x' }, field: 'week' },
+  },
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

@@ -66,6 +66,8 @@ export interface ReportColumn {
 export interface ReportDrill {
   page: string;
   params: Record<string, string>;
+  /** Parameters of the same value whatever the row (the anomaly whose accounts a count opens). */
+  fixed?: Record<string, string>;
   /** False: the page opens on its own default range (a customer's months), not the range of this one. */
   range?: false;
 }

@@ -47,4 +47,10 @@ export const REPORT_NAMES = [
   'preserve',
   'wake',
   'balance',
+  'consumptionDaily',
+  'onlineDailyReport',
+  'periodMonitoring',
+  'descentDetails',
+  'operMonitoring',
+  'accountWeekOperation',
 ] as const;

@@ -13,6 +13,7 @@ import type { SourceKey } from './sources';
 import { extraColumn, num } from './extraColumn';
 import { TARGET_EXTRAS } from './targetExtras';
 import { KPI_EXTRAS } from './kpiExtras';
+import { MONITOR_EXTRAS } from './monitorExtras';
 
 /**
  * Columns beside a report's own that read something else for the rows of the page: the same rows over
@@ -258,6 +259,7 @@ export const EXTRAS = {
   plans,
   ...TARGET_EXTRAS,
   ...KPI_EXTRAS,
+  ...MONITOR_EXTRAS,
 } satisfies Record<string, Extra>;
 
 export type ExtraKey = keyof typeof EXTRAS;

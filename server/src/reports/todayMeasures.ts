@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Anomaly } from '@adops/common/contract/monitoring';
 import { MONITOR_STATE_TITLES, type WorkbenchTask } from '@adops/common/contract/workbench';
 import { moneyMeasure, type CustomMeasure } from './measures';
 
 /**
- * The measures of the accounts as they stand today (the todayAccounts source): the workbench's to-dos, each a
- * condition on an account's row `f` counted over the rows, and a monitored account's thresholds and state.
+ * The measures of the accounts as they stand today (the todayAccounts source): the workbench's to-dos and the
+ * operators' anomalies, each a condition on an account's row `f` counted over the rows, and a monitored account's
+ * thresholds and state.
  */
 
-/** Each to-do as a condition on an account's row today. */
-export const TASK_CONDITIONS: Record<WorkbenchTask, SQL> = {
+/** What an account can be found with today: a workbench to-do, an anomaly of operMonitoring. */
+export type TodayCondition = WorkbenchTask | Anomaly;
+
+/** Each as a condition on an account's row today. */
+export const TODAY_CONDITIONS: Record<TodayCondition, SQL> = {
   // Runway under the low-balance days in force: an account that spent nothing lately never runs out.
   lowBalance: sql`f.low_balance`,
   // Spent in the last days but nothing so far today.
@@ -17,22 +22,28 @@ export const TASK_CONDITIONS: Record<WorkbenchTask, SQL> = {
   descent: sql`f.descent`,
   // A monitored account whose hour's spend is above its limit or whose balance is below its.
   overThreshold: sql`coalesce(f.monitored and (f.hour_fee > f.hourly_limit or f.available < f.balance_limit), false)`,
+  // This hour above the spike factor times the average hour of the 7 days before.
+  spike: sql`f.spike`,
+  // Today's CPC above the CPC factor times the 7 days'.
+  cpcAnomaly: sql`f.cpc_anomaly`,
 };
 
-const TASK_TITLES: Record<WorkbenchTask, { zh: string; en: string }> = {
+const TITLES: Record<TodayCondition, { zh: string; en: string }> = {
   lowBalance: { zh: '余额不足', en: 'Low balance' },
   zeroSpend: { zh: '零消耗', en: 'No spend yet' },
   descent: { zh: '消耗下降', en: 'Spend falling' },
   overThreshold: { zh: '监控超阈值', en: 'Over threshold' },
+  spike: { zh: '小时突增', en: 'Hourly spike' },
+  cpcAnomaly: { zh: 'CPC异常', en: 'CPC anomaly' },
 };
 
-/** How many of the rows' accounts have the to-do (1 or 0 for an account's own row). */
-export const taskCount = (task: WorkbenchTask): CustomMeasure => ({
-  key: task,
-  ...TASK_TITLES[task],
+/** How many of the rows' accounts are so (1 or 0 for an account's own row). */
+export const taskCount = (condition: TodayCondition): CustomMeasure => ({
+  key: condition,
+  ...TITLES[condition],
   kind: 'count',
-  sql: sql`count(*) filter (where ${TASK_CONDITIONS[task]})`,
-  row: sql`(${TASK_CONDITIONS[task]})::int`,
+  sql: sql`count(*) filter (where ${TODAY_CONDITIONS[condition]})`,
+  row: sql`(${TODAY_CONDITIONS[condition]})::int`,
 });
 
 export const SAME_TIME_FEE = moneyMeasure(
@@ -56,7 +67,7 @@ export const MONITOR_STATE: CustomMeasure = {
   zh: '监控状态',
   en: 'State',
   kind: 'enum',
-  sql: sql`case when bool_or(${TASK_CONDITIONS.overThreshold}) then 'over' else 'ok' end`,
+  sql: sql`case when bool_or(${TODAY_CONDITIONS.overThreshold}) then 'over' else 'ok' end`,
   totals: false,
   values: MONITOR_STATE_TITLES,
 };

@@ -21,7 +21,7 @@ import {
   MONITOR_STATE,
   MONITORED_ACCOUNTS,
   SAME_TIME_FEE,
-  TASK_CONDITIONS,
+  TODAY_CONDITIONS,
   taskCount,
 } from '../todayMeasures';
 
@@ -119,7 +119,7 @@ export const WORKBENCH_REPORT_DEFINITIONS: ReportDefinition[] = [
             ...def,
             dimensions: ['account', 'customer', 'operator'],
             measures: ['fee', SAME_TIME_FEE, BALANCE, RUNWAY],
-            where: TASK_CONDITIONS[task],
+            where: TODAY_CONDITIONS[task],
             sort: '-fee',
           }
         : def,

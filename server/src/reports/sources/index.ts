@@ -7,6 +7,8 @@ import type { Bucket } from '../segments';
 import { accounts } from './accounts';
 import { balances } from './balances';
 import { customerMonths } from './customerMonths';
+import { descents } from './descents';
+import { onlineAccounts } from './onlineAccounts';
 import { facts } from './facts';
 import { planFacts } from './planFacts';
 import { todayAccounts } from './todayAccounts';
@@ -106,6 +108,8 @@ export interface SourceKeys {
   accounts: true;
   todayAccounts: true;
   customerMonths: true;
+  descents: true;
+  onlineAccounts: true;
 }
 
 export type SourceKey = keyof SourceKeys;
@@ -120,6 +124,8 @@ const REGISTRY = new Map<SourceKey, SourceDefinition>([
   ['accounts', accounts],
   ['todayAccounts', todayAccounts],
   ['customerMonths', customerMonths],
+  ['descents', descents],
+  ['onlineAccounts', onlineAccounts],
 ]);
 
 /** Adds a source beside the built-in ones. */

@@ -8,25 +8,31 @@ import type { SourceDefinition, SourceOptions } from './index';
 /**
  * Each account as it stands today (the workbench's to-dos): its spend so far, yesterday's to the same hour, this
  * hour's, its available balance and the spend of the 7 days before (its runway), and the thresholds it is
- * monitored by, if it is (monitored_accounts); flagged by the thresholds in force: a low balance, a descent. One row per account whatever the range: it is about today.
+ * monitored by, if it is (monitored_accounts). Flagged by the thresholds in force: a low balance; a descent
+ * against yesterday to the same hour; a spike (this hour above the spike factor times the average hour of the
+ * 7 days before); a CPC anomaly (today's CPC above the CPC factor times the 7 days'). One row per account
+ * whatever the range: it is about today.
  */
 function todayRows(options: SourceOptions) {
   const { today } = options;
   const hour = options.hour ?? 23;
   const yesterday = addDays(today, -1);
-  const { lowBalanceDays, descentRatio } = options.inForce;
+  const { lowBalanceDays, descentRatio, spikeFactor, cpcFactor } = options.inForce;
   return sql`select a0.id as account_id, null::int as plan_id, ${today}::date as period, null::smallint as hour,
       coalesce(t.fee, 0) as fee, coalesce(y.fee, 0) as fee_same_time, coalesce(h.fee, 0) as hour_fee,
       b.available, coalesce(w.fee7, 0) as fee7,
       coalesce(${runwayDays(sql`b.available`, sql`w.fee7`, AVERAGE_DAYS)} < ${lowBalanceDays}, false) as low_balance,
       coalesce(y.fee > 0 and coalesce(t.fee, 0) < y.fee * ${1 - descentRatio}, false) as descent,
+      coalesce(h.fee > w.fee7 * ${spikeFactor / (AVERAGE_DAYS * 24)}, false) as spike,
+      coalesce(t.clicks > 0 and w.clicks7 > 0 and t.fee * w.clicks7 > ${cpcFactor} * w.fee7 * t.clicks, false)
+        as cpc_anomaly,
       m.account_id is not null as monitored, m.hourly_fee as hourly_limit, m.balance as balance_limit
     from ad_accounts a0
     left join account_hours_daily t on t.account_id = a0.id and t.day = ${today}
     left join account_hourly h on h.account_id = a0.id and h.day = ${today} and h.hour = ${hour}
     left join (${sameTime(yesterday, hour, options)}) y on y.account_id = a0.id
     left join balance_snapshots b on b.account_id = a0.id and b.day = ${today}
-    left join (select account_id, sum(fee) as fee7 from account_daily
+    left join (select account_id, sum(fee) as fee7, sum(clicks) as clicks7 from account_daily
                where day between ${addDays(today, -7)} and ${yesterday}${only(sql`account_id`, options)}
                group by account_id) w on w.account_id = a0.id
     left join monitored_accounts m on m.account_id = a0.id
