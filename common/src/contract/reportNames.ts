@@ -53,4 +53,6 @@ export const REPORT_NAMES = [
   'descentDetails',
   'operMonitoring',
   'accountWeekOperation',
+  'platformProgress',
+  'departmentProgress',
 ] as const;

@@ -11,7 +11,7 @@ import type { DimensionKey } from './dimensions';
 import { BALANCE, RUNWAY, ACCOUNT_COUNT, type Measure } from './measures';
 import type { SourceKey } from './sources';
 import { extraColumn, num } from './extraColumn';
-import { TARGET_EXTRAS } from './targetExtras';
+import { fillRunRate, RUN_RATE_COLUMNS, TARGET_EXTRAS } from './targetExtras';
 import { KPI_EXTRAS } from './kpiExtras';
 import { MONITOR_EXTRAS } from './monitorExtras';
 
@@ -161,6 +161,33 @@ const target: Extra = {
   },
 };
 
+const monthOfRange = (x: ExtraContext): [string, string] => [monthStart(x.range[1]), monthEnd(x.range[1])];
+
+/**
+ * The month against its target and where it is headed (progress pages): per row where the rows are teams or
+ * customers, and for the whole; rows of days are no month of their own and are left without.
+ */
+const monthRunRate: Extra = {
+  columns: [MONTH_TARGET, ...RUN_RATE_COLUMNS],
+  async fill(rows, x) {
+    if (!x.dimension) {
+      for (const row of rows) for (const { key } of monthRunRate.columns) row[key] = null;
+      return;
+    }
+    const month = monthOfRange(x);
+    const targetOf = await rowTargets(x, month[0]);
+    for (const row of rows) {
+      row.monthTarget = targetOf(row);
+      fillRunRate(row, row.monthTarget, month, x);
+    }
+  },
+  async total(summary, x) {
+    const month = monthOfRange(x);
+    summary.monthTarget = x.dimension === 'customer' ? null : await filteredTarget(x, month[0]);
+    fillRunRate(summary, summary.monthTarget, month, x);
+  },
+};
+
 const daysInMonth = (day: string) => Number(monthEnd(day).slice(8, 10));
 
 /**
@@ -254,6 +281,7 @@ export const EXTRAS = {
   monthToDate,
   target,
   targetPace,
+  monthRunRate,
   accounts,
   balance,
   plans,

@@ -2,6 +2,7 @@ import { FIELD_LABELS } from '@adops/common/fieldLabels';
 import { ASSESSMENT_CALL_REPORTS, ASSESSMENT_PAGE_REPORTS } from './definitions/assessment';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { MONITORING_REPORTS } from './definitions/monitoring';
+import { PROGRESS_REPORTS } from './definitions/progress';
 import { TODAY_REPORTS } from './definitions/todayConsum';
 import { WORKBENCH_REPORT_DEFINITIONS } from './definitions/workbench';
 import type { ReportDefinition } from './definition';
@@ -13,6 +14,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   ...LAUNCH_REPORTS,
   ...ASSESSMENT_PAGE_REPORTS,
   ...MONITORING_REPORTS,
+  ...PROGRESS_REPORTS,
 ];
 
 /** Reports of no menu page of their own, mounted where the spec calls them (the workbench's panels, the calls). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportRow } from '@adops/common/contract/report';
 import { quarterOf, type TargetLevel } from '@adops/common/contract/workbench';
 import { queryRows } from '../db/rows';
+import { runRate } from '../targets/runRate';
 import { elapsedShare, monthEnd, monthStart, quarterEnd } from '../time';
 import type { DimensionKey } from './dimensions';
 import { extraColumn, num } from './extraColumn';
@@ -66,43 +67,52 @@ async function filteredTarget(x: ExtraContext, quarter: string): Promise<number 
   return (await quarterTargets(x, quarter, level, id === null ? null : [id])).get(id) ?? null;
 }
 
-/** Target, progress, time gone by, and the spend at this pace by the quarter's end. */
-function fillQuarter(row: ReportRow, target: number | null, elapsed: number) {
-  row.quarterTarget = target;
-  row.progress = share(row.fee, target);
-  row.elapsed = elapsed;
-  row.projectedFee = elapsed > 0 ? Math.round(num(row.fee) / elapsed) : null;
-  row.projectedProgress = share(row.projectedFee, target);
+/** Target, progress, time gone by, the spend at this pace by the period's end and what each day left needs. */
+export function fillRunRate(
+  row: ReportRow,
+  target: number | null,
+  period: [string, string],
+  x: ExtraContext,
+) {
+  Object.assign(row, runRate(num(row.fee), target, period, x.range[1], x.today, x.hour));
 }
 
-const quarterElapsed = (x: ExtraContext) => {
+const quarterOfRange = (x: ExtraContext): [string, string] => {
   const quarter = quarterOf(x.range[1]);
-  return elapsedShare([quarter, quarterEnd(quarter)], x.range[1], x.today, x.hour);
+  return [quarter, quarterEnd(quarter)];
 };
+
+/** The columns fillRunRate fills besides the target. */
+export const RUN_RATE_COLUMNS = [
+  PROGRESS,
+  ELAPSED,
+  extraColumn('projectedFee', '预计消耗', 'Projected spend'),
+  extraColumn('projectedProgress', '预计完成率', 'Projected progress', 'percent'),
+  extraColumn('neededPerDay', '剩余日均需消耗', 'Needed per day left'),
+];
 
 /** The quarter (of the range's last day) against its target, per department, group or operator or as a whole. */
 const quarterTarget: Extra = {
-  columns: [
-    extraColumn('quarterTarget', '季度目标', 'Quarter target'),
-    PROGRESS,
-    ELAPSED,
-    extraColumn('projectedFee', '预计季度消耗', 'Projected spend'),
-    extraColumn('projectedProgress', '预计完成率', 'Projected progress', 'percent'),
-  ],
+  columns: [extraColumn('quarterTarget', '季度目标', 'Quarter target'), ...RUN_RATE_COLUMNS],
   async fill(rows, x) {
-    const quarter = quarterOf(x.range[1]);
+    const quarter = quarterOfRange(x);
     const level = x.dimension ? LEVELS[x.dimension] : undefined;
-    const elapsed = quarterElapsed(x);
+    const fill = (row: ReportRow, target: number | null) => {
+      row.quarterTarget = target;
+      fillRunRate(row, target, quarter, x);
+    };
     if (!level) {
-      const whole = await filteredTarget(x, quarter);
-      for (const row of rows) fillQuarter(row, whole, elapsed);
+      const whole = await filteredTarget(x, quarter[0]);
+      for (const row of rows) fill(row, whole);
       return;
     }
-    const found = await quarterTargets(x, quarter, level, x.ids);
-    for (const row of rows) fillQuarter(row, found.get(Number(row[`${x.dimension}Id`])) ?? null, elapsed);
+    const found = await quarterTargets(x, quarter[0], level, x.ids);
+    for (const row of rows) fill(row, found.get(Number(row[`${x.dimension}Id`])) ?? null);
   },
   async total(summary, x) {
-    fillQuarter(summary, await filteredTarget(x, quarterOf(x.range[1])), quarterElapsed(x));
+    const quarter = quarterOfRange(x);
+    summary.quarterTarget = await filteredTarget(x, quarter[0]);
+    fillRunRate(summary, summary.quarterTarget, quarter, x);
   },
 };
 

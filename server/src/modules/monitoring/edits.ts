@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { editableWeeks, type DescentReasonInput, type WeekNoteInput } from '@adops/common/contract/monitoring';
+import {
+  editableWeeks,
+  type DescentReasonInput,
+  type WeekNoteInput,
+} from '@adops/common/contract/monitoring';
 import { queryRows } from '../../db/rows';
 import { accountWeekNotes, descentReasons } from '../../db/schema';
 import { conflict, invalidField } from '../../http/errors';
