@@ -23,7 +23,7 @@ function todayRows(options: SourceOptions) {
       b.available, coalesce(w.fee7, 0) as fee7,
       coalesce(${runwayDays(sql`b.available`, sql`w.fee7`, AVERAGE_DAYS)} < ${lowBalanceDays}, false) as low_balance,
       coalesce(y.fee > 0 and coalesce(t.fee, 0) < y.fee * ${1 - descentRatio}, false) as descent,
-      coalesce(h.fee > w.fee7 * ${spikeFactor / (AVERAGE_DAYS * 24)}, false) as spike,
+      coalesce(w.fee7 > 0 and h.fee > w.fee7 * ${spikeFactor / (AVERAGE_DAYS * 24)}, false) as spike,
       coalesce(t.clicks > 0 and w.clicks7 > 0 and t.fee * w.clicks7 > ${cpcFactor} * w.fee7 * t.clicks, false)
         as cpc_anomaly,
       m.account_id is not null as monitored, m.hourly_fee as hourly_limit, m.balance as balance_limit
