@@ -60,6 +60,8 @@ const TABLES = [
   'customer_budgets',
   'account_tasks',
   'monitored_accounts',
+  'descent_reasons',
+  'account_week_notes',
   ...SUMMED_TABLES,
   ...SUMMED_HOURS,
   'plan_daily',

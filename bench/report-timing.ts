@@ -6,7 +6,9 @@
  */
 import type { ReportQuery, ReportResult } from '@adops/common/contract/report';
 import type { DataScope } from '@adops/common/scope';
+import type { Thresholds } from '@adops/common/thresholds';
 import { openDatabase, type Database, type Executor } from '@adops/server/src/db/client';
+import { readThresholds } from '@adops/server/src/db/thresholds';
 import { runReport, type ReportDefinition } from '@adops/server/src/reports/engine';
 import { shanghaiDay, shanghaiHour } from '@adops/server/src/time';
 import { chosenUsers } from './demo-scopes';
@@ -43,9 +45,10 @@ async function time(
   query: ReportQuery,
   db: Executor,
   scope: DataScope,
+  inForce: Thresholds,
 ): Promise<Timing> {
   // A variable, not a literal: the context may carry more than this engine's RunContext names.
-  const context = { db, scope, today, hour };
+  const context = { db, scope, today, hour, inForce };
   const answer = await runReport(def, query, context);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -96,6 +99,8 @@ export interface Engines {
   database: Database;
   /** The copy as the engine reads it (through `execute` alone, server/src/db/rows.ts); null when left out. */
   duckDb: Executor | null;
+  /** The thresholds in force on PostgreSQL, which both engines run by (the copy holds no settings). */
+  inForce: Thresholds;
 }
 
 /**
@@ -113,7 +118,11 @@ export async function benchEveryUser(
   const mirror = WITH_DUCKDB ? await openMirror(url) : null;
   const duck = mirror ? await duckdbExecutor(mirror.instance) : null;
   // The engine reads its database through `execute` alone (server/src/db/rows.ts).
-  const engines = { database, duckDb: duck as unknown as Executor | null };
+  const engines = {
+    database,
+    duckDb: duck as unknown as Executor | null,
+    inForce: await readThresholds(database.db),
+  };
   try {
     const copied = mirror?.tables.reduce((sum, t) => sum + t.rows, 0).toLocaleString('en');
     console.log(
@@ -164,12 +173,12 @@ export async function timeBoth(
   label: string,
   notes: string[],
 ): Promise<Timed> {
-  const pg = await time(def, query, engines.database.db, scope);
+  const pg = await time(def, query, engines.database.db, scope, engines.inForce);
   const late = pg.p95 > targetMs;
   const timed = { pg, late, pgCells: [cell(pg.p50), cell(pg.p95, late)], duckCells: [] as string[] };
   if (!engines.duckDb) return timed;
   try {
-    const reference = await time(def, query, engines.duckDb, scope);
+    const reference = await time(def, query, engines.duckDb, scope, engines.inForce);
     timed.duckCells.push(cell(reference.p50), cell(reference.p95));
     const differs = difference(pg.answer, reference.answer);
     if (differs) notes.push(`${label}: DuckDB answers differently: ${differs}`);

@@ -126,6 +126,6 @@ export const MONITORING_REPORTS: ReportDefinition[] = [
     comparisons: ['wow'],
     extras: ['weekNote'],
     range: 'last30',
-    sort: '-week',
+    sort: '-fee',
   },
 ];

@@ -28,35 +28,48 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
   );
   const lastClosed = addDays(options.today, -1);
   const period = options.bucket === 'month' ? sql`f.month` : sql`null::date`;
-  // The customer `c`'s spend over days `x` (its daily sums), and its last day with spend up to one.
-  const spent = (c: string, days: SQL) =>
-    sql`(select coalesce(sum(x.fee), 0) from customer_daily x where x.customer_id = ${sql.raw(c)}.customer_id and ${days})`;
-  const lastSpend = (c: string, upTo: SQL) =>
-    sql`(select max(x.day) from customer_daily x
-         where x.customer_id = ${sql.raw(c)}.customer_id and x.fee > 0 and x.day <= ${upTo})`;
+  // The customer's first or last day with spend between two days, off its daily sums' index.
+  const spendDay = (edge: 'min' | 'max', from: SQL, to: SQL) =>
+    sql`(select ${sql.raw(edge)}(x.day) from customer_daily x
+         where x.customer_id = s.customer_id and x.fee > 0 and x.day between ${from} and ${to})`;
+  const monthEndOf = (month: SQL) => sql`(${month} + interval '1 month')::date - 1`;
   const is = (condition: SQL) => sql`coalesce(${condition}, false)::int`;
   const online = sql`f.first_day >= f.month`;
   const newOnline = sql`f.window_fee >= ${t}`;
   const returned = sql`f.before_first <= f.month_first - ${d} - 1`;
+  // Each month's spend is its rollup's; the days are read only where a state turns on them: the last day with
+  // spend (in the month, else in the last month with any), and for a customer back after a long pause the first
+  // day of its return and the last before it.
   return sql`with months as (
-      select g.m::date as month, least((g.m + interval '1 month')::date - 1, ${lastClosed}::date) as as_of
+      select g.m::date as month, least(${monthEndOf(sql`g.m::date`)}, ${lastClosed}::date) as as_of
       from generate_series(${monthStart(start)}::date, ${monthStart(end)}::date, interval '1 month') g(m)
       where g.m::date <= ${lastClosed}::date
     ), kept as (
-      select c.id as customer_id, c.first_spend_day as first_day
+      select c.id as customer_id, c.first_spend_day as first_day,
+        (select coalesce(sum(x.fee), 0) from customer_daily x
+          where x.customer_id = c.id and x.day between c.first_spend_day and c.first_spend_day + ${w}) as window_fee
       from customers c
       where c.first_spend_day <= ${lastClosed}::date${only(sql`c.id`, options, 'customer_id', true)}
-    ), standing as (
-      select k.customer_id, m.month, m.as_of, k.first_day,
-        ${spent('k', sql`x.day between k.first_day and k.first_day + ${w}`)} as window_fee,
-        ${spent('k', sql`x.day between m.month and m.as_of`)} as fee,
-        ${lastSpend('k', sql`m.as_of`)} as last_day,
-        case when k.first_day < m.month then
-          (select min(x.day) from customer_daily x
-            where x.customer_id = k.customer_id and x.fee > 0 and x.day between m.month and m.as_of) end as month_first
+    ), spend as (
+      select k.customer_id, k.first_day, k.window_fee, m.month, m.as_of, coalesce(cm.fee, 0) as fee,
+        (select max(p.month) from customer_monthly p
+          where p.customer_id = k.customer_id and p.month < m.month and p.fee > 0) as previous_month
       from kept k join months m on k.first_day <= m.as_of
-    ), states as (
-      select s.*, ${lastSpend('s', sql`s.month_first - 1`)} as before_first from standing s
+        left join customer_monthly cm on cm.customer_id = k.customer_id and cm.month = m.month
+    ), standing as (
+      select s.*,
+        case when s.fee > 0 then ${spendDay('max', sql`s.month`, sql`s.as_of`)}
+          else ${spendDay('max', sql`s.previous_month`, monthEndOf(sql`s.previous_month`))} end as last_day,
+        case when s.fee > 0 and s.first_day < s.month and s.previous_month <= s.as_of - ${d} - 1 then
+          ${spendDay('min', sql`s.month`, sql`s.as_of`)} end as month_first,
+        case when s.fee > 0 and s.first_day < s.month and s.previous_month <= s.as_of - ${d} - 1 then
+          ${spendDay('max', sql`s.previous_month`, monthEndOf(sql`s.previous_month`))} end as before_first
+      from spend s
+    ), balances as (
+      select ba.customer_id, b.day, sum(b.available) as available
+      from balance_snapshots b join ad_accounts ba on ba.id = b.account_id
+      where b.day in (select as_of from months) and ba.customer_id in (select customer_id from kept)
+      group by ba.customer_id, b.day
     )
     select null::int as account_id, f.customer_id, null::int as plan_id, ${period} as period,
       null::smallint as hour, f.fee, f.first_day, f.last_day, f.as_of,
@@ -71,9 +84,8 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
       case when ${returned} and f.fee < ${t} then ${t} - f.fee end as woken_lack,
       ${is(sql`f.last_day > f.as_of - ${a}`)} as active,
       ${is(sql`f.last_day <= f.as_of - ${d}`)} as dormant,
-      (select coalesce(sum(b.available), 0) from balance_snapshots b join ad_accounts ba on ba.id = b.account_id
-        where ba.customer_id = f.customer_id and b.day = f.as_of) as available
-    from states f`;
+      coalesce(bl.available, 0) as available
+    from standing f left join balances bl on bl.customer_id = f.customer_id and bl.day = f.as_of`;
 }
 
 /**
