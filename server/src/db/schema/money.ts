@@ -19,7 +19,12 @@ export const balanceSnapshots = pgTable(
     total: cents('total'),
     available: cents('available'),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('balance_snapshots_day').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.day] }),
+    // A day's balances of every account (a month's end, for the customers' months) off the index alone: a day's
+    // rows lie on as many pages of the table as there are accounts.
+    index('balance_snapshots_day').on(t.day, t.accountId, t.available),
+  ],
 );
 
 /** Money moving in or out of an account: recharges, transfers, refunds, grants. */
