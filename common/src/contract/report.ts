@@ -107,6 +107,19 @@ export interface ReportResult {
   live?: boolean;
   /** A pivot whose cells are tinted by their value (the accounts × hours matrix). */
   heat?: boolean;
+  /** The report's own inputs beside the range and filters, which its page's filter bar shows. */
+  inputs?: ReportInput[];
 }
+
+/**
+ * An input of a report's own (its parameters): a choice among values (what the rows are, an anomaly), or a
+ * second range (the one compared with). Its fields are among REPORT_INPUT_KEYS, which a page's URL carries.
+ */
+export type ReportInput =
+  | { kind: 'choice'; key: ReportInputKey; zh: string; en: string; values: ColumnValues }
+  | { kind: 'range'; keys: [ReportInputKey, ReportInputKey]; zh: string; en: string };
+
+export const REPORT_INPUT_KEYS = ['dimension', 'compareStart', 'compareEnd', 'anomaly', 'period'] as const;
+export type ReportInputKey = (typeof REPORT_INPUT_KEYS)[number];
 
 export { REPORT_NAMES } from './reportNames';

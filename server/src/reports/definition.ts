@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ReportChart, ReportDrill, ReportResult } from '@adops/common/contract/report';
+import type { ReportChart, ReportDrill, ReportInput, ReportResult } from '@adops/common/contract/report';
 import { quarterOf } from '@adops/common/contract/workbench';
 import type { Endpoint } from '@adops/common/contract/endpoints';
 import type { Lang } from '@adops/common/messages';
@@ -62,6 +62,8 @@ export interface ReportMount extends Endpoint {
 export interface ReportParameters {
   shape: z.ZodRawShape;
   define(def: ReportDefinition, values: Record<string, unknown>): ReportDefinition;
+  /** How a page offers them (ReportResult.inputs); none for a call's parameters no page shows. */
+  inputs?: ReportInput[];
 }
 
 /**

@@ -112,6 +112,7 @@ export const resultOf = <T extends Answer | Omit<Answer, 'rows'>>(
   ...(def.chart ? { chart: def.chart } : {}),
   ...(def.live ? { live: true } : {}),
   ...(def.heat ? { heat: true } : {}),
+  ...(def.params?.inputs?.length ? { inputs: def.params.inputs } : {}),
 });
 
 /** Runs a report over a query (prepare): its columns, a page of rows and their totals. */

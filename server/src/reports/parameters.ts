@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { day, money } from '@adops/common/contract/fields';
 import type { ReportDefinition, ReportParameters } from './definition';
-import type { DimensionKey } from './dimensions';
+import { DIMENSIONS, type DimensionKey } from './dimensions';
+import type { ReportInput, ReportInputKey } from '@adops/common/contract/report';
 import { checkedRange } from './engine';
 import type { Measure } from './measures';
 
@@ -13,20 +14,41 @@ import type { Measure } from './measures';
 export function parameters<S extends z.ZodRawShape>(
   shape: S,
   define: (def: ReportDefinition, values: z.output<z.ZodObject<S>>) => ReportDefinition,
+  inputs?: ReportInput[],
 ): ReportParameters {
-  return { shape, define: (def, values) => define(def, values as z.output<z.ZodObject<S>>) };
+  return {
+    shape,
+    define: (def, values) => define(def, values as z.output<z.ZodObject<S>>),
+    ...(inputs ? { inputs } : {}),
+  };
 }
 
 /** Several parameters as one: their fields side by side, each defining in turn. */
 export const allOf = (...all: ReportParameters[]): ReportParameters => ({
   shape: Object.assign({}, ...all.map((p) => p.shape)) as z.ZodRawShape,
   define: (def, values) => all.reduce((d, p) => p.define(d, values), def),
+  inputs: all.flatMap((p) => p.inputs ?? []),
 });
+
+/** A choice of a page's filter bar among titled values, by the field it sets. */
+export const choice = (
+  key: ReportInputKey,
+  title: { zh: string; en: string },
+  values: Record<string, { zh: string; en: string }>,
+): ReportInput => ({ kind: 'choice', key, ...title, values });
 
 /** `dimension`: what the rows are, one of those allowed; without it, the definition's own dimensions. */
 export const pickedDimension = (allowed: readonly [DimensionKey, ...DimensionKey[]]) =>
-  parameters({ dimension: z.enum(allowed).optional() }, (def, { dimension }) =>
-    dimension ? { ...def, dimensions: [dimension] } : def,
+  parameters(
+    { dimension: z.enum(allowed).optional() },
+    (def, { dimension }) => (dimension ? { ...def, dimensions: [dimension] } : def),
+    [
+      choice(
+        'dimension',
+        { zh: '统计维度', en: 'Rows by' },
+        Object.fromEntries(allowed.map((d) => [d, Object.values(DIMENSIONS[d].titles)[0]!])),
+      ),
+    ],
   );
 
 /** `threshold` (cents): only the rows whose `measure` over the range is at least that much. */
@@ -45,4 +67,5 @@ export const comparedRange = parameters(
     const range = checkedRange(def, [compareStart, compareEnd], ['compareStart', 'compareEnd']);
     return range ? { ...def, comparedRange: range, comparisonBase: true } : def;
   },
+  [{ kind: 'range', keys: ['compareStart', 'compareEnd'], zh: '对比周期', en: 'Compared with' }],
 );

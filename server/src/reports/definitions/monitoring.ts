@@ -15,7 +15,7 @@ import {
   RECORDED_FEE,
   RECORDED_PREVIOUS_FEE,
 } from '../monitorMeasures';
-import { allOf, comparedRange, parameters, pickedDimension } from '../parameters';
+import { allOf, choice, comparedRange, parameters, pickedDimension } from '../parameters';
 import { HOUR_FEE, TODAY_CONDITIONS, taskCount } from '../todayMeasures';
 
 /**
@@ -26,7 +26,7 @@ import { HOUR_FEE, TODAY_CONDITIONS, taskCount } from '../todayMeasures';
 
 /** `compareStart`..`compareEnd` where given, in place of the equal period before. */
 const againstRange: ReportParameters = {
-  shape: comparedRange.shape,
+  ...comparedRange,
   define(def, values) {
     const compared = comparedRange.define(def, values);
     return compared.comparedRange ? { ...compared, comparisons: [] } : compared;
@@ -34,17 +34,26 @@ const againstRange: ReportParameters = {
 };
 
 /** `anomaly`: the accounts of one anomaly (each operator's count opens them), not the count per operator. */
-const anomaly = parameters({ anomaly: z.enum(ANOMALIES).optional() }, (def, { anomaly: picked }) =>
-  picked
-    ? {
-        ...def,
-        dimensions: ['account', 'operator', 'customer'],
-        where: TODAY_CONDITIONS[picked],
-        measures: ['fee', HOUR_FEE, BALANCE],
-        drills: {},
-        sort: '-fee',
-      }
-    : def,
+const anomaly = parameters(
+  { anomaly: z.enum(ANOMALIES).optional() },
+  (def, { anomaly: picked }) =>
+    picked
+      ? {
+          ...def,
+          dimensions: ['account', 'operator', 'customer'],
+          where: TODAY_CONDITIONS[picked],
+          measures: ['fee', HOUR_FEE, BALANCE],
+          drills: {},
+          sort: '-fee',
+        }
+      : def,
+  [
+    choice(
+      'anomaly',
+      { zh: '异常类型', en: 'Anomaly' },
+      Object.fromEntries(ANOMALIES.map((a) => [a, { zh: taskCount(a).zh, en: taskCount(a).en }])),
+    ),
+  ],
 );
 
 const ACCOUNT_ROWS = ['account', 'operator', 'customer'] as const;

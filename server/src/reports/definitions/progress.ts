@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReportDefinition } from '../definition';
-import { parameters } from '../parameters';
+import { choice, parameters } from '../parameters';
 
 /**
  * /otherTools' progress pages (PAGES.md): the month's (or with `period=quarter` the quarter's) spend against its
@@ -12,8 +12,17 @@ export const PROGRESS_PERIODS = ['month', 'quarter'] as const;
 
 /** `period`: the quarter so far against its target instead of the month's. */
 const period = (byQuarter: Partial<ReportDefinition>) =>
-  parameters({ period: z.enum(PROGRESS_PERIODS).optional() }, (def, { period: p }) =>
-    p === 'quarter' ? { ...def, range: 'thisQuarter', extras: ['quarterTarget'], ...byQuarter } : def,
+  parameters(
+    { period: z.enum(PROGRESS_PERIODS).optional() },
+    (def, { period: p }) =>
+      p === 'quarter' ? { ...def, range: 'thisQuarter', extras: ['quarterTarget'], ...byQuarter } : def,
+    [
+      choice(
+        'period',
+        { zh: '统计周期', en: 'Period' },
+        { month: { zh: '本月', en: 'This month' }, quarter: { zh: '本季度', en: 'This quarter' } },
+      ),
+    ],
   );
 
 export const PROGRESS_REPORTS: ReportDefinition[] = [
