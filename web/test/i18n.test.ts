@@ -13,6 +13,7 @@ const featureTexts = import.meta.glob<{ default: Record<string, Text> }>(
     '../src/pages/**/texts.ts',
     '../src/resource/texts.ts',
     '../src/report/texts.ts',
+    '../src/report/**/texts.ts',
   ],
   { eager: true },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCTS } from '../business';
 import { COLUMN_KIND_NAMES, isFigure, type ColumnKind, type ColumnValues } from '../columns';
 import { day, optionalId, paging } from './fields';
+import type { ReportInputKey } from './reportNames';
 
 /**
  * GET /api/crm/report/<route name>: one URL per report page (PAGES.md). Money in cents; ratios as fractions;
@@ -119,7 +120,6 @@ export type ReportInput =
   | { kind: 'choice'; key: ReportInputKey; zh: string; en: string; values: ColumnValues }
   | { kind: 'range'; keys: [ReportInputKey, ReportInputKey]; zh: string; en: string };
 
-export const REPORT_INPUT_KEYS = ['dimension', 'compareStart', 'compareEnd', 'anomaly', 'period'] as const;
-export type ReportInputKey = (typeof REPORT_INPUT_KEYS)[number];
+export { REPORT_INPUT_KEYS, type ReportInputKey } from './reportNames';
 
 export { REPORT_NAMES } from './reportNames';

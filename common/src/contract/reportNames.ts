@@ -56,3 +56,7 @@ export const REPORT_NAMES = [
   'platformProgress',
   'departmentProgress',
 ] as const;
+
+/** The fields of reports' own inputs (ReportResult.inputs) that a report page's URL carries beside its filters. */
+export const REPORT_INPUT_KEYS = ['dimension', 'compareStart', 'compareEnd', 'anomaly', 'period'] as const;
+export type ReportInputKey = (typeof REPORT_INPUT_KEYS)[number];

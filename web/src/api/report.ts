@@ -1,7 +1,8 @@
+import { assessmentExportUrl, assessmentUrl, PAGE_CALLS } from '@adops/common/contract/assessment';
 import type { ReportResult } from '@adops/common/contract/report';
 import { download, get, post, type RequestOptions } from './client';
 
-/** Where a menu page's report answers: `/api/crm/report/<route name>`. */
+/** Where a menu page's report answers by default: `/api/crm/report/<route name>`. */
 export const reportUrl = (name: string) => `/api/crm/report/${name}`;
 
 /** A report answering a GET at a URL: its input in the query. */
@@ -23,10 +24,22 @@ export interface ReportCall {
 export const callReport = ({ url, method = 'GET', params = {} }: ReportCall, options: RequestOptions = {}) =>
   method === 'POST' ? postReport(url, params, options) : getReportAt(url, params, options);
 
+/**
+ * Where a report page's figures answer, and its xlsx: its own URL, or the spec's call the page reads (the
+ * assessment's pages, by POST).
+ */
+function placeOf(name: string): { url: string; method: 'GET' | 'POST'; exportUrl: string } {
+  const call = PAGE_CALLS[name];
+  if (call) return { url: assessmentUrl(call), method: 'POST', exportUrl: assessmentExportUrl(call) };
+  return { url: reportUrl(name), method: 'GET', exportUrl: `${reportUrl(name)}/export` };
+}
+
 /** One report page's figures. */
-export const getReport = (name: string, params: Record<string, unknown>, signal?: AbortSignal) =>
-  getReportAt(reportUrl(name), params, signal ? { signal } : {});
+export const getReport = (name: string, params: Record<string, unknown>, options: RequestOptions = {}) => {
+  const { url, method } = placeOf(name);
+  return callReport({ url, method, params }, options);
+};
 
 /** The same report as an xlsx file of every row. */
 export const exportReport = (name: string, params: Record<string, unknown>) =>
-  download(`${reportUrl(name)}/export`, params);
+  download(placeOf(name).exportUrl, params);

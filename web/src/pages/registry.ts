@@ -24,6 +24,7 @@ const definitions =
 const dailyManage = definitions(() => import('./dailyManage/pages'));
 const system = definitions(() => import('./system/pages'));
 const orders = definitions(() => import('./orders/pages'));
+const monitoring = definitions(() => import('./monitoring/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -55,6 +56,8 @@ const LOADS: Record<string, Load> = {
   withdrawalRecord: orders('Withdrawals'),
   orderInvoice: orders('Invoices'),
   operateWorkbench: () => import('./workbench/Workbench'),
+  descentDetails: monitoring('DescentDetails'),
+  accountWeekOperation: monitoring('AccountWeekOperation'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

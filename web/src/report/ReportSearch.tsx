@@ -6,7 +6,11 @@ import { PHONE_RANGE_POPUP, useIsPhone, useSearchFormLayout } from '../component
 import { useTranslation, type Translate } from '../i18n';
 import { ResourceInput } from '../resource/inputs';
 import { pickableDay } from './pickableDay';
+import type { ReportInput } from '@adops/common/contract/report';
 import { FORM_DEFS, FORM_FILTERS, type ReportFilters } from './query';
+import { filtersOfInputs, inputValuesOf, ReportInputs } from './ReportInputs';
+
+const NO_INPUTS: readonly ReportInput[] = [];
 
 const DAY = 'YYYY-MM-DD';
 
@@ -28,6 +32,7 @@ function presets(t: Translate): { label: string; value: [Dayjs, Dayjs] }[] {
 }
 
 interface SearchValues {
+  [input: string]: unknown;
   range?: [Dayjs, Dayjs] | null;
   deptId?: number;
   groupId?: number;
@@ -66,6 +71,7 @@ function filtersOfValues(values: SearchValues): ReportFilters {
  */
 export function ReportSearch({
   filters,
+  inputs = NO_INPUTS,
   period,
   maxDays,
   firstDay,
@@ -73,6 +79,8 @@ export function ReportSearch({
   onReset,
 }: {
   filters: ReportFilters;
+  /** The report's own inputs, which the bar shows after the filters. */
+  inputs?: readonly ReportInput[];
   /** The range the figures cover when the URL names none (the server's default). */
   period: [string, string] | undefined;
   /** The longest range the report takes: days further from the first one picked cannot be picked. */
@@ -86,7 +94,10 @@ export function ReportSearch({
   const [form] = Form.useForm<SearchValues>();
   const phone = useIsPhone();
   const searchLayout = useSearchFormLayout();
-  const values = useMemo(() => valuesOf(filters), [filters]);
+  const values = useMemo(
+    () => ({ ...valuesOf(filters), ...inputValuesOf(filters, inputs) }),
+    [filters, inputs],
+  );
   useEffect(() => form.setFieldsValue(values), [form, values]);
 
   return (
@@ -95,7 +106,7 @@ export function ReportSearch({
       {...searchLayout}
       data-testid="report-search"
       initialValues={values}
-      onFinish={(v) => onSearch(filtersOfValues(v))}
+      onFinish={(v) => onSearch({ ...filtersOfValues(v), ...filtersOfInputs(v, inputs) })}
     >
       <Form.Item name="range" label={t('report.range')}>
         <DatePicker.RangePicker
@@ -116,10 +127,11 @@ export function ReportSearch({
           />
         </Form.Item>
       ))}
+      <ReportInputs inputs={inputs} />
       <SearchButtons
         testId="report"
         onReset={() => {
-          form.setFieldsValue(valuesOf({}));
+          form.setFieldsValue({ ...valuesOf({}), ...inputValuesOf({}, inputs) });
           onReset();
         }}
       />

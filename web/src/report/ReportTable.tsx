@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   type HTMLAttributes,
+  type ReactNode,
 } from 'react';
 import type { ReportColumn, ReportResult, ReportRow } from '@adops/common/contract/report';
 import { TableEmpty } from '../components/TableEmpty';
@@ -21,6 +22,7 @@ import {
   tableColumn,
   withSortOrder,
   type Drill,
+  type TableColumn,
 } from './reportColumns';
 import { isWindowed } from './tableWindow';
 import { useFirstScreen } from './useFirstScreen';
@@ -64,7 +66,12 @@ interface ReportTableProps {
   onSort: (sort: string | undefined) => void;
   onDrill: Drill;
   onRetry: () => void;
+  /** What a row offers (a page's row actions), in a last column; none: no such column. */
+  rowActions?: (row: ReportRow) => ReactNode;
 }
+
+/** The width of the row actions' column. */
+const ACTIONS_WIDTH = 120;
 
 /**
  * A report's table: its columns as the server says them less those the user hides, formatted and sortable,
@@ -95,10 +102,19 @@ function ReportTableView({ data, hidden, sort, loading, failed, pagination, ...o
     () => (heat ? heatMax(rows, all.filter(isPeriodColumn)) : undefined),
     [heat, rows, all],
   );
-  const columns = useMemo(
-    () => shown.map((c, i) => tableColumn(c, i, lang, { heatMax: max, oneLine: windowed, drill })),
-    [shown, lang, max, windowed],
-  );
+  const withActions = Boolean(on.rowActions);
+  const columns = useMemo(() => {
+    const figures = shown.map((c, i) => tableColumn(c, i, lang, { heatMax: max, oneLine: windowed, drill }));
+    if (!withActions) return figures;
+    const actions: TableColumn = {
+      key: 'rowActions',
+      title: t('common.actions'),
+      width: ACTIONS_WIDTH,
+      fixed: 'right',
+      render: (_value, row) => latest.current.rowActions?.(row),
+    };
+    return [...figures, actions];
+  }, [shown, lang, max, windowed, withActions, t]);
   const sorted = useMemo(() => withSortOrder(columns, sort), [columns, sort]);
   const widths = useMemo(() => columns.slice(1).map((c) => c.width), [columns]);
   const width = columns.reduce((total, c) => total + c.width, 0);

@@ -35,6 +35,8 @@ import { ReportSearch } from './ReportSearch';
 import { ReportTable } from './ReportTable';
 import REPORT_TEXTS from './texts';
 import { useRemembered } from './useRemembered';
+import { useReportRowActions, type ReportRowAction } from './rowActions';
+import { byThresholds, ThresholdsButton } from './thresholds/ThresholdsButton';
 
 registerTexts(REPORT_TEXTS);
 
@@ -49,7 +51,7 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).
  * the server says its columns. The filters and the sort live in the page's URL, so a reload or a bookmark
  * shows the same view.
  */
-export function ReportView() {
+export function ReportView({ rowActions }: { rowActions?: readonly ReportRowAction[] } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const page = usePage();
@@ -73,7 +75,7 @@ export function ReportView() {
 
   const report = useAheadQuery({
     queryKey: reportKey(name, params),
-    queryFn: ({ signal }) => getReport(name, params, signal),
+    queryFn: ({ signal }) => getReport(name, params, { signal }),
     placeholderData: keepPreviousData,
     // TanStack Query skips an interval's fetch while the document is hidden, and fetches at once when it
     // shows again.
@@ -82,6 +84,7 @@ export function ReportView() {
     refetchOnWindowFocus: (query) => Boolean(query.state.data?.live && refresh),
   });
   const data = report.data;
+  const actions = useReportRowActions(rowActions, data, () => void report.refetch());
 
   const showView = (next: ReportFilters) => {
     const query = queryOf(next);
@@ -111,6 +114,7 @@ export function ReportView() {
       drill.range === false ? scope : { ...scope, start: data?.start, end: data?.end };
     for (const key of CARRIED) if (carried[key]) query.set(key, carried[key]);
     for (const [param, key] of Object.entries(drill.params)) query.set(param, String(row[key] ?? ''));
+    for (const [param, value] of Object.entries(drill.fixed ?? {})) query.set(param, value);
     navigate(`${routeByName(drill.page)!.fullPath}?${query.toString()}`);
   };
 
@@ -130,6 +134,7 @@ export function ReportView() {
     <Card>
       <ReportSearch
         filters={filters}
+        inputs={data?.inputs}
         period={data ? [data.start, data.end] : undefined}
         maxDays={data?.maxDays}
         firstDay={data?.heldFrom}
@@ -145,6 +150,7 @@ export function ReportView() {
           onExport={() => exporting.mutate()}
         />
         <ColumnPicker columns={data?.columns ?? []} hidden={hidden} onChange={setHidden} />
+        {byThresholds(page.path) && <ThresholdsButton />}
         {data && (
           <Typography.Text type="secondary" data-testid="report-period">
             {data.start} ~ {data.end}
@@ -171,7 +177,9 @@ export function ReportView() {
         onSort={sortBy}
         onDrill={drillTo}
         onRetry={() => void report.refetch()}
+        rowActions={actions.cell}
       />
+      {actions.form}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { askAhead } from '../api/ahead';
-import { getReportAt, reportUrl } from '../api/report';
+import { getReport } from '../api/report';
 import { pageQuery, type PageLocation } from '../app/pageContext';
 import { filtersOf, type ReportFilters } from './query';
 
@@ -17,5 +17,5 @@ export const reportKey = (name: string, params: ReportParams) => ['report', name
 export function askReportAhead(page: PageLocation) {
   const name = page.path.split('/').pop()!;
   const params = { ...filtersOf(pageQuery(page)), page: 1, pageSize: PAGE_SIZE };
-  askAhead(reportKey(name, params), () => getReportAt(reportUrl(name), params, { silent: true }));
+  askAhead(reportKey(name, params), () => getReport(name, params, { silent: true }));
 }

@@ -1,8 +1,10 @@
 import { PRODUCT_TITLES } from '@adops/common/business';
+import { REPORT_INPUT_KEYS } from '@adops/common/contract/reportNames';
 import type { FilterDef } from '../resource/types';
 /**
  * A report's view as its page URL carries it, so that a reload, a bookmark or a shared link shows the same
- * figures: the range, the scope filters and the sort. Paging stays out: a link shows the first page.
+ * figures: the range, the scope filters, the report's own inputs and the sort. Paging stays out: a link shows
+ * the first page.
  */
 export const URL_KEYS = [
   'start',
@@ -13,6 +15,7 @@ export const URL_KEYS = [
   'customerId',
   'product',
   'accountId',
+  ...REPORT_INPUT_KEYS,
   'sort',
 ] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
