@@ -25,7 +25,7 @@ import {
   WOKEN_CUSTOMERS,
   WOKEN_LACK,
 } from '../customerMeasures';
-import type { ReportDefinition } from '../definition';
+import type { ReportDefinition, ReportParameters } from '../definition';
 import { checkedRange } from '../engine';
 import { BALANCE, SPENDING_ACCOUNTS, SPENDING_CUSTOMERS } from '../measures';
 import { allOf, parameters, pickedDimension } from '../parameters';
@@ -155,6 +155,20 @@ const PAGE_OF: Partial<Record<AssessmentCall, string>> = {
   selectAliveAndPullBackBean: 'wake',
 };
 
+/** Customers by their spend over the range (this month by default), as the parameters keep them. */
+const customersBySpend = (
+  title: ReportDefinition['title'],
+  params: ReportParameters,
+): Definition & { title: ReportDefinition['title'] } => ({
+  title,
+  dimensions: ['customer'],
+  bucket: 'none',
+  measures: ['fee', SPENDING_ACCOUNTS],
+  params,
+  range: 'thisMonth',
+  sort: '-fee',
+});
+
 /** The calls of no page of their own, with their titles (their exports' headings). */
 const CALLS: Partial<Record<AssessmentCall, Definition & { title: ReportDefinition['title'] }>> = {
   selectDataConsume: {
@@ -167,24 +181,14 @@ const CALLS: Partial<Record<AssessmentCall, Definition & { title: ReportDefiniti
     range: 'thisYear',
     sort: 'month',
   },
-  selectConditionConsume: {
-    title: { zh: '条件消耗客户', en: 'Customers by spend' },
-    dimensions: ['customer'],
-    bucket: 'none',
-    measures: ['fee', SPENDING_ACCOUNTS],
-    params: allOf(months, condition),
-    range: 'thisMonth',
-    sort: '-fee',
-  },
-  selectCsThisMonthConsumeGe: {
-    title: { zh: '本月消耗达标客户', en: 'Customers at an amount this month' },
-    dimensions: ['customer'],
-    bucket: 'none',
-    measures: ['fee', SPENDING_ACCOUNTS],
-    params: atLeast(false),
-    range: 'thisMonth',
-    sort: '-fee',
-  },
+  selectConditionConsume: customersBySpend(
+    { zh: '条件消耗客户', en: 'Customers by spend' },
+    allOf(months, condition),
+  ),
+  selectCsThisMonthConsumeGe: customersBySpend(
+    { zh: '本月消耗达标客户', en: 'Customers at an amount this month' },
+    atLeast(false),
+  ),
   selectCsMonthConsumeGe: {
     title: { zh: '逐月消耗达标客户', en: 'Customers at an amount every month' },
     dimensions: ['customer'],

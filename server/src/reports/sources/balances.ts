@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../time';
 import { only } from './parts';
-import type { SourceDefinition, SourceOptions } from './index';
+import type { SourceOptions } from './index';
+import { readOwn } from './readOwn';
 
 /** Balances as of a day (today: as of the last sync) beside the spend of the 7 days before it. */
 function balanceRows(asOf: string, options: SourceOptions): SQL {
@@ -16,16 +17,11 @@ function balanceRows(asOf: string, options: SourceOptions): SQL {
 }
 
 /** Each account's balance as of the range's last day and its spend of the 7 days before (BALANCE, RUNWAY). */
-export const balances: SourceDefinition = {
+export const balances = readOwn({
   parts: ([, end], options) => [balanceRows(end < options.today ? end : options.today, options)],
   periods: true,
-  summedRollups: () => [],
-  summable: false,
-  flat: false,
-  keepsAccounts: true,
-  hoursTable: 'account_hourly',
   daysRead: ([, end], options) => {
     const asOf = end < options.today ? end : options.today;
     return [addDays(asOf, -7), asOf];
   },
-};
+});

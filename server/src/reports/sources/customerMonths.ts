@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, monthStart } from '../../time';
 import { only } from './parts';
-import type { SourceDefinition, SourceOptions } from './index';
+import type { SourceOptions } from './index';
+import { readOwn } from './readOwn';
 
 /**
  * Each customer's standing in each month of the range (the platform's assessment of the agency, DOMAIN.md's
@@ -92,15 +93,10 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
  * The customers' months (the assessment of /platformAssessment): rows of customers, not accounts, read for the
  * customers of the accounts the scope and filters keep; by month, or over the range as a whole.
  */
-export const customerMonths: SourceDefinition = {
+export const customerMonths = readOwn({
   parts: (range, options) => [monthRows(range, options)],
   periods: true,
-  summedRollups: () => [],
-  summable: false,
-  flat: false,
-  keepsAccounts: true,
   customers: true,
-  hoursTable: 'account_hourly',
   // Every state looks back to the customer's first day: any day up to the range's end may change it.
   daysRead: ([, end]) => ['2000-01-01', end],
-};
+});

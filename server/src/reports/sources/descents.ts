@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../time';
 import { facts } from './facts';
 import { only, union } from './parts';
-import type { SourceDefinition, SourceOptions } from './index';
+import type { SourceOptions } from './index';
+import { readOwn } from './readOwn';
 
 /** The equal-length period just before a range. */
 export const previousPeriod = ([start, end]: [string, string]): [string, string] => {
@@ -36,13 +37,8 @@ function descentRows(range: [string, string], options: SourceOptions): SQL {
     where ((p.fee > 0 and coalesce(c.fee, 0) < p.fee * ${kept}) or r.account_id is not null)${only(sql`a0.id`, options)}`;
 }
 
-export const descents: SourceDefinition = {
+export const descents = readOwn({
   parts: (range, options) => [descentRows(range, options)],
   periods: false,
-  summedRollups: () => [],
-  summable: false,
-  flat: false,
-  keepsAccounts: true,
-  hoursTable: 'account_hourly',
   daysRead: (range) => [previousPeriod(range)[0], range[1]],
-};
+});

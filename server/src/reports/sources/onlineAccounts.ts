@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../time';
 import { only } from './parts';
-import type { SourceDefinition, SourceOptions } from './index';
+import type { SourceOptions } from './index';
+import { readOwn } from './readOwn';
 
 /**
  * The accounts whose first day with spend (their online day, kept by the fact writer) falls in the range, one
@@ -19,13 +20,8 @@ function onlineRows([start, end]: [string, string], options: SourceOptions) {
     where a0.online_day between ${start} and ${end}${only(sql`a0.id`, options)}`;
 }
 
-export const onlineAccounts: SourceDefinition = {
+export const onlineAccounts = readOwn({
   parts: (range, options) => [onlineRows(range, options)],
   periods: true,
-  summedRollups: () => [],
-  summable: false,
-  flat: false,
-  keepsAccounts: true,
-  hoursTable: 'account_hourly',
   daysRead: ([start], { today }) => [start, addDays(today, -1)],
-};
+});

@@ -3,7 +3,8 @@ import { AVERAGE_DAYS } from '@adops/common/thresholds';
 import { runwayDays } from '../../db/runway';
 import { addDays } from '../../time';
 import { only } from './parts';
-import type { SourceDefinition, SourceOptions } from './index';
+import type { SourceOptions } from './index';
+import { readOwn } from './readOwn';
 
 /**
  * Each account as it stands today (the workbench's to-dos): its spend so far, yesterday's to the same hour, this
@@ -54,13 +55,8 @@ function sameTime(day: string, hour: number, options: SourceOptions) {
     where d.day = ${day}${only(sql`d.account_id`, options)}`;
 }
 
-export const todayAccounts: SourceDefinition = {
+export const todayAccounts = readOwn({
   parts: (_range, options) => [todayRows(options)],
   periods: false,
-  summedRollups: () => [],
-  summable: false,
-  flat: false,
-  keepsAccounts: true,
-  hoursTable: 'account_hourly',
   daysRead: (_range, { today }) => [addDays(today, -7), today],
-};
+});
