@@ -226,9 +226,13 @@ describe('the overview and the lists', () => {
         customerFee: count('customerFee'),
         targetOnline: DEFAULT_THRESHOLDS.targetOnline,
         newOnlineProgress: count('newOnline') / DEFAULT_THRESHOLDS.targetOnline,
+        targetBalance: DEFAULT_THRESHOLDS.targetBalance,
       });
     }
     expect(overview.summary.woken).toBe(3);
+    // The targets are the company's: a department's months are not measured by them.
+    const theirs = await ok(page('xhsXccdataCom', { start: '2026-01-01', end: lastClosed }, 'depthead'));
+    expect(theirs.rows.every((r) => r.targetOnline === null && r.targetBalance === null)).toBe(true);
   });
 
   it('list the customers of each state from its call, the month in the body', async () => {

@@ -68,16 +68,19 @@ function fillKpis(kpis: Kpi[], rows: ReportRow[], x: ExtraContext) {
 
 const min = (a: string, b: string) => (a < b ? a : b);
 
-/** New online, retained and woken customers of each month against their targets, and the spend against its. */
+/**
+ * New online, retained and woken customers of each month and its end's balance against their targets, and the
+ * spend against its.
+ */
 const kpiTargets: Extra = {
   columns: [
     extraColumn('monthTarget', '消耗目标', 'Spend target'),
     extraColumn('feeProgress', '消耗完成率', 'Spend progress', 'percent'),
-    ...KPIS.flatMap(columnsOf),
+    ...[...KPIS, BALANCE_KPI].flatMap(columnsOf),
     ELAPSED,
   ],
   async fill(rows, x) {
-    fillKpis(KPIS, rows, x);
+    fillKpis([...KPIS, BALANCE_KPI], rows, x);
     const months = [...new Set(rows.map((row) => monthOf(row, x)))];
     const targets = new Map(
       await Promise.all(months.map(async (m) => [m, await filteredTarget(x, m)] as const)),

@@ -98,6 +98,12 @@ const PAGES: Record<string, Definition> = {
     range: 'last12Months',
     sort: 'month',
     chart: { type: 'bar', x: 'month', series: ['newOnline', 'retained', 'woken'] },
+    // A month's count opens its customers.
+    drills: {
+      newOnline: { page: 'online', params: { start: 'month' }, range: false },
+      retained: { page: 'preserve', params: { start: 'month' }, range: false },
+      woken: { page: 'wake', params: { start: 'month' }, range: false },
+    },
   }),
   xhsXAccountDataCus: ofCustomers({
     dimensions: ['customer'],
