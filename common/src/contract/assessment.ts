@@ -7,30 +7,14 @@ import { money, yearMonth } from './fields';
  * report, paging, and its own conditions) and answering the report answer. The states they count are DOMAIN.md's,
  * by the thresholds in force (common/thresholds.ts).
  */
-export const ASSESSMENT_BASE = '/api/xdareninfo';
-
-export const ASSESSMENT_CALLS = [
-  'selectDataConsume',
-  'selectBeOnlineBean',
-  'selectStayConsumeInfoBean',
-  'selectAliveAndPullBackBean',
-  'selectConditionConsume',
-  'selectCsThisMonthConsumeGe',
-  'selectCsMonthConsumeGe',
-] as const;
-export type AssessmentCall = (typeof ASSESSMENT_CALLS)[number];
-
-export const assessmentUrl = (call: AssessmentCall) => `${ASSESSMENT_BASE}/${call}`;
-
-/** The menu pages whose rows are a call's: the page reads its report there (by POST), and exports it beside. */
-export const PAGE_CALLS: Readonly<Record<string, AssessmentCall>> = {
-  online: 'selectBeOnlineBean',
-  preserve: 'selectStayConsumeInfoBean',
-  wake: 'selectAliveAndPullBackBean',
-};
-
-/** Where a call's xlsx of every row downloads (GET, its input in the query). */
-export const assessmentExportUrl = (call: AssessmentCall) => `${assessmentUrl(call)}/export`;
+export {
+  ASSESSMENT_BASE,
+  ASSESSMENT_CALLS,
+  assessmentExportUrl,
+  assessmentUrl,
+  PAGE_CALLS,
+  type AssessmentCall,
+} from './assessmentCalls';
 
 /**
  * `month`, or `startMonth` and `endMonth` ('YYYY-MM'): the months a call reads; either end alone is one month.

@@ -1,4 +1,4 @@
-import { assessmentExportUrl, assessmentUrl, PAGE_CALLS } from '@adops/common/contract/assessment';
+import { assessmentExportUrl, assessmentUrl, PAGE_CALLS } from '@adops/common/contract/assessmentCalls';
 import type { ReportResult } from '@adops/common/contract/report';
 import { download, get, post, type RequestOptions } from './client';
 
