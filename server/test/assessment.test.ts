@@ -241,6 +241,8 @@ describe('the overview and the lists', () => {
     const online = await ok(call('selectBeOnlineBean', { startMonth: '2026-01', endMonth: '2026-11' }));
     expect(names(online)).toEqual(Object.keys(WORLD).sort());
     expect(online.summary.newOnline).toBe(5);
+    // A month to come has no customers in any state yet.
+    expect((await ok(call('selectBeOnlineBean', { month: '2027-01' }))).total).toBe(0);
     const woken = await ok(call('selectAliveAndPullBackBean', { month: '2026-04' }));
     expect(names(woken)).toEqual(['gap90']);
     // February: January's new online customers, none spending enough again yet, each with what it lacks.

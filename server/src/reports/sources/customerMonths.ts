@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, monthStart } from '../../time';
+import { addDays, assertLoopable, monthEnd, monthStart } from '../../time';
 import { only } from './parts';
 import type { SourceOptions } from './index';
 import { readOwn } from './readOwn';
@@ -21,7 +21,16 @@ import { readOwn } from './readOwn';
  * - active at a day: it spent within the A days up to it.
  * Beside them, what each state lacks to count (the spend short of T), where the customer could still count.
  */
-function monthRows([start, end]: [string, string], options: SourceOptions): SQL {
+/** The months `start`..`end` touch up to the last closed day, each with its last closed day. */
+function monthsOf(start: string, end: string, lastClosed: string): [string, string][] {
+  assertLoopable(start, end);
+  const months: [string, string][] = [];
+  for (let m = monthStart(start); m <= monthStart(end) && m <= lastClosed; m = addDays(monthEnd(m), 1))
+    months.push([m, monthEnd(m) < lastClosed ? monthEnd(m) : lastClosed]);
+  return months;
+}
+
+function customerMonthRows([start, end]: [string, string], options: SourceOptions): SQL {
   const { onlineAmount, onlineDays, dormantDays, activeDays } = options.inForce;
   // Whole numbers of the settings, written into the query as constants (the planner reads them).
   const [t, w, d, a] = [onlineAmount, onlineDays - 1, dormantDays, activeDays].map((n) =>
@@ -41,22 +50,35 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
   // Each month's spend is its rollup's; the days are read only where a state turns on them: the last day with
   // spend (in the month, else in the last month with any), and for a customer back after a long pause the first
   // day of its return and the last before it.
-  return sql`with months as (
-      select g.m::date as month, least(${monthEndOf(sql`g.m::date`)}, ${lastClosed}::date) as as_of
-      from generate_series(${monthStart(start)}::date, ${monthStart(end)}::date, interval '1 month') g(m)
-      where g.m::date <= ${lastClosed}::date
+  // The months as constants, each with the day its standing is as of: the planner knows how few they are.
+  const months = monthsOf(start, end, lastClosed);
+  const asOfs = sql.raw(`'{${months.map(([, asOf]) => asOf).join(',')}}'::date[]`);
+  if (!months.length)
+    return sql`select null::int as account_id, null::int as customer_id, null::int as plan_id,
+      null::date as period, null::smallint as hour, 0::bigint as fee where false`;
+  return sql`with months (month, as_of) as (
+      values ${sql.raw(months.map(([month, asOf]) => `('${month}'::date, '${asOf}'::date)`).join(', '))}
     ), kept as (
       select c.id as customer_id, c.first_spend_day as first_day,
         (select coalesce(sum(x.fee), 0) from customer_daily x
           where x.customer_id = c.id and x.day between c.first_spend_day and c.first_spend_day + ${w}) as window_fee
       from customers c
       where c.first_spend_day <= ${lastClosed}::date${only(sql`c.id`, options, 'customer_id', true)}
+    ), monthly as (
+      select p.customer_id, p.month, p.fee,
+        max(case when p.fee > 0 then p.month end)
+          over (partition by p.customer_id order by p.month rows between unbounded preceding and 1 preceding)
+          as previous_month
+      from customer_monthly p
+      where p.customer_id in (select customer_id from kept) and p.month <= ${monthStart(end)}::date
     ), spend as (
       select k.customer_id, k.first_day, k.window_fee, m.month, m.as_of, coalesce(cm.fee, 0) as fee,
-        (select max(p.month) from customer_monthly p
-          where p.customer_id = k.customer_id and p.month < m.month and p.fee > 0) as previous_month
+        -- A month the customer has no rollup of (none of its accounts had a day): its last before, read apart.
+        case when cm.customer_id is not null then cm.previous_month else
+          (select max(p.month) from customer_monthly p
+            where p.customer_id = k.customer_id and p.month < m.month and p.fee > 0) end as previous_month
       from kept k join months m on k.first_day <= m.as_of
-        left join customer_monthly cm on cm.customer_id = k.customer_id and cm.month = m.month
+        left join monthly cm on cm.customer_id = k.customer_id and cm.month = m.month
     ), standing as (
       select s.*,
         case when s.fee > 0 then ${spendDay('max', sql`s.month`, sql`s.as_of`)}
@@ -68,8 +90,8 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
       from spend s
     ), balances as (
       select ba.customer_id, b.day, sum(b.available) as available
-      from balance_snapshots b join ad_accounts ba on ba.id = b.account_id
-      where b.day in (select as_of from months) and ba.customer_id in (select customer_id from kept)
+      from ad_accounts ba join balance_snapshots b on b.account_id = ba.id and b.day = any(${asOfs})
+      where ba.customer_id in (select customer_id from kept)
       group by ba.customer_id, b.day
     )
     select null::int as account_id, f.customer_id, null::int as plan_id, ${period} as period,
@@ -94,7 +116,7 @@ function monthRows([start, end]: [string, string], options: SourceOptions): SQL 
  * customers of the accounts the scope and filters keep; by month, or over the range as a whole.
  */
 export const customerMonths = readOwn({
-  parts: (range, options) => [monthRows(range, options)],
+  parts: (range, options) => [customerMonthRows(range, options)],
   periods: true,
   customers: true,
   // Every state looks back to the customer's first day: any day up to the range's end may change it.
