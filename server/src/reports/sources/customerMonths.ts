@@ -49,16 +49,14 @@ function customerMonthRows([start, end]: [string, string], options: SourceOption
   const returned = sql`f.before_first <= f.month_first - ${d} - 1`;
   // Each month's spend is its rollup's; the days are read only where a state turns on them: the last day with
   // spend (in the month, else in the last month with any), and for a customer back after a long pause the first
-  // day of its return and the last before it.
-  // The months as constants, each with the day its standing is as of: the planner knows how few they are.
+  // day of its return and the last before it. The months are constants, each with the day its standing is as of:
+  // the planner knows how few they are.
   const months = monthsOf(start, end, lastClosed);
   const asOfs = sql.raw(`'{${months.map(([, asOf]) => asOf).join(',')}}'::date[]`);
-  if (!months.length)
-    return sql`select null::int as account_id, null::int as customer_id, null::int as plan_id,
-      null::date as period, null::smallint as hour, 0::bigint as fee where false`;
-  return sql`with months (month, as_of) as (
-      values ${sql.raw(months.map(([month, asOf]) => `('${month}'::date, '${asOf}'::date)`).join(', '))}
-    ), kept as (
+  const monthValues = months.length
+    ? sql.raw(`values ${months.map(([month, asOf]) => `('${month}'::date, '${asOf}'::date)`).join(', ')}`)
+    : sql`select null::date, null::date where false`;
+  return sql`with months (month, as_of) as (${monthValues}    ), kept as (
       select c.id as customer_id, c.first_spend_day as first_day,
         (select coalesce(sum(x.fee), 0) from customer_daily x
           where x.customer_id = c.id and x.day between c.first_spend_day and c.first_spend_day + ${w}) as window_fee
