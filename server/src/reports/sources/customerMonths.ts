@@ -52,11 +52,11 @@ function customerMonthRows([start, end]: [string, string], options: SourceOption
   // day of its return and the last before it. The months are constants, each with the day its standing is as of:
   // the planner knows how few they are.
   const months = monthsOf(start, end, lastClosed);
-  const asOfs = sql.raw(`'{${months.map(([, asOf]) => asOf).join(',')}}'::date[]`);
+  const asOfs = sql.raw(months.map(([, asOf]) => `'${asOf}'::date`).join(', ') || 'null::date');
   const monthValues = months.length
     ? sql.raw(`values ${months.map(([month, asOf]) => `('${month}'::date, '${asOf}'::date)`).join(', ')}`)
     : sql`select null::date, null::date where false`;
-  return sql`with months (month, as_of) as (${monthValues}    ), kept as (
+  return sql`with months (month, as_of) as (${monthValues}), kept as (
       select c.id as customer_id, c.first_spend_day as first_day,
         (select coalesce(sum(x.fee), 0) from customer_daily x
           where x.customer_id = c.id and x.day between c.first_spend_day and c.first_spend_day + ${w}) as window_fee
@@ -88,7 +88,7 @@ function customerMonthRows([start, end]: [string, string], options: SourceOption
       from spend s
     ), balances as (
       select ba.customer_id, b.day, sum(b.available) as available
-      from ad_accounts ba join balance_snapshots b on b.account_id = ba.id and b.day = any(${asOfs})
+      from ad_accounts ba join balance_snapshots b on b.account_id = ba.id and b.day in (${asOfs})
       where ba.customer_id in (select customer_id from kept)
       group by ba.customer_id, b.day
     )
