@@ -84,7 +84,7 @@ describe('operational monitoring', () => {
       .filter({ hasText: `较${compareStart}~${compareEnd}` })
       .first()
       .waitFor();
-    expect(await rows(page).count()).toBeGreaterThan(1);
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { money, yearMonth } from './fields';
 
 /**
@@ -31,5 +30,3 @@ export const conditionInput = { minAmount: money.optional(), maxAmount: money.op
 
 /** Customers whose spend (this month, or each month of the range) is at least `amount` (cents). */
 export const atLeastInput = { amount: money.optional() };
-
-export type MonthsInput = z.output<z.ZodObject<typeof monthsInput>>;

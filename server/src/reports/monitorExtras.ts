@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DAY_FLAG_TITLES, type DayFlag } from '@adops/common/contract/monitoring';
 import type { ReportRow } from '@adops/common/contract/report';
-import type { Thresholds } from '@adops/common/thresholds';
+import { AVERAGE_DAYS, type Thresholds } from '@adops/common/thresholds';
 import { queryRows } from '../db/rows';
 import { addDays, daysBetween } from '../time';
 import { change } from './comparisons';
@@ -12,8 +12,6 @@ import type { Extra, ExtraContext } from './extras';
  * The monitoring pages' columns read beside their rows: how a day's spend reads against the average of the 7
  * days before (consumptionDaily), and the operators' notes of an account's week (accountWeekOperation).
  */
-
-const AVERAGE_DAYS = 7;
 
 /**
  * A row's flag by the thresholds in force: no spend where there was some, a drop by more than the descent share,
