@@ -62,18 +62,28 @@ const totals = (table: 'account_daily' | 'account_weekly' | 'account_monthly') =
     from ${sql.identifier(table)}`,
   );
 
-/** Every rollup row against the sum of the daily rows in its period. */
+/** Every rollup row against the sum of the daily rows in its period, and its first and last day with spend. */
 async function mismatches(table: 'account_weekly' | 'account_monthly', period: 'week' | 'month') {
   return queryRows(
     api.app.db,
     sql`select r.account_id, r.${sql.identifier(period)} as period, r.fee, d.fee as daily_fee
       from ${sql.identifier(table)} r
-      left join (select account_id, date_trunc(${period}, day)::date as period, sum(fee) as fee, sum(leads) as leads
+      left join (select account_id, date_trunc(${period}, day)::date as period, sum(fee) as fee, sum(leads) as leads,
+                   min(day) filter (where fee > 0) as first_spend, max(day) filter (where fee > 0) as last_spend
                  from account_daily group by 1, 2) d
         on d.account_id = r.account_id and d.period = r.${sql.identifier(period)}
-      where d.fee is distinct from r.fee or d.leads is distinct from r.leads`,
+      where (d.fee, d.leads, d.first_spend, d.last_spend)
+        is distinct from (r.fee, r.leads, r.first_spend, r.last_spend)`,
   );
 }
+
+/** The customer's months: each with its first and last day with spend. */
+const customerMonths = () =>
+  queryRows<{ month: string; first: string | null; last: string | null }>(
+    api.app.db,
+    sql`select month::text as month, first_spend::text as first, last_spend::text as last
+      from customer_monthly where customer_id = ${customerId} order by month`,
+  );
 
 describe('daily facts', () => {
   it('keep weekly and monthly rollups equal to the sum of their days', async () => {
@@ -116,6 +126,35 @@ describe('daily facts', () => {
     expect(rows.find((r) => r.id === accounts[1])!.onlineDay).toBe('2026-01-23');
     const [customer] = await api.app.db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer!.firstSpendDay).toBe('2026-01-20');
+  });
+
+  it("keep each month's first and last day with spend, its customer's too, as days are restated", async () => {
+    expect(await customerMonths()).toEqual([
+      { month: '2026-01-01', first: '2026-01-20', last: '2026-01-31' },
+      { month: '2026-02-01', first: '2026-02-01', last: '2026-02-28' },
+      { month: '2026-03-01', first: '2026-03-01', last: '2026-03-10' },
+    ]);
+    const nothingOn = (accountId: number, day: string) => ({
+      ...facts(accountId).find((f) => f.day === day)!,
+      fee: 0,
+      cashFee: 0,
+      grantFee: 0,
+    });
+    await api.app.db.transaction((tx) =>
+      writeDailyFacts(tx, [
+        nothingOn(accounts[0]!, '2026-01-20'),
+        ...accounts.map((id) => nothingOn(id, '2026-03-10')),
+        ...accounts.map((id) => nothingOn(id, '2026-03-01')),
+      ]),
+    );
+    expect(await mismatches('account_weekly', 'week')).toEqual([]);
+    expect(await mismatches('account_monthly', 'month')).toEqual([]);
+    // A first or last day restated to no spend gives way to the nearest day with some, of either account.
+    expect(await customerMonths()).toEqual([
+      { month: '2026-01-01', first: '2026-01-21', last: '2026-01-31' },
+      { month: '2026-02-01', first: '2026-02-01', last: '2026-02-28' },
+      { month: '2026-03-01', first: '2026-03-02', last: '2026-03-09' },
+    ]);
   });
 
   it('are written in one transaction with the rollups, or not at all', async () => {

@@ -33,6 +33,11 @@ const measureUpdates = DAILY_MEASURES.map(([column]) => `${column} = excluded.${
 const qualifiedMeasures = DAILY_MEASURES.map(([column]) => `account_daily.${column}`).join(', ');
 const excludedMeasures = DAILY_MEASURES.map(([column]) => `excluded.${column}`).join(', ');
 const measureSums = DAILY_MEASURES.map(([column]) => `sum(${column})`).join(', ');
+/** A week's or month's first and last day with spend, beside its sums: from its days, or from rollups of it. */
+const spendDayColumns = 'first_spend, last_spend';
+const spendDaysOfDays = 'min(day) filter (where fee > 0), max(day) filter (where fee > 0)';
+const spendDaysOfRollups = (alias: string) => `min(${alias}.first_spend), max(${alias}.last_spend)`;
+const spendDayUpdates = 'first_spend = excluded.first_spend, last_spend = excluded.last_spend';
 
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
@@ -96,12 +101,12 @@ async function refreshRollup(tx: Executor, table: string, period: string, bucket
       select distinct x.account_id, ${bucket} as period
       from json_to_recordset(${touchedJson}::json) as x(account_id int, day date)
     )
-    insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(measureColumns)})
-    select d.account_id, t.period, ${sql.raw(measureSums)}
+    insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(`${measureColumns}, ${spendDayColumns}`)})
+    select d.account_id, t.period, ${sql.raw(`${measureSums}, ${spendDaysOfDays}`)}
     from touched t join account_daily d
       on d.account_id = t.account_id and ${sql.raw(`date_trunc('${period}', d.day)::date`)} = t.period
     group by d.account_id, t.period
-    on conflict (account_id, ${sql.identifier(period)}) do update set ${sql.raw(measureUpdates)}`);
+    on conflict (account_id, ${sql.identifier(period)}) do update set ${sql.raw(`${measureUpdates}, ${spendDayUpdates}`)}`);
 }
 
 /**
@@ -141,11 +146,22 @@ const SUMMED_ROLLUPS = (Object.keys(SUMMED_BY) as SummedBy[]).flatMap((by) =>
 );
 type SummedRollup = (typeof SUMMED_ROLLUPS)[number];
 
-/** A summed rollup's columns, and their sums over the account rollup `r`: how many accounts spent, and in all. */
-const summedColumns = sql.raw(`${measureColumns}, spending, accounts`);
-const summedSums = sql.raw(
-  `${DAILY_MEASURES.map(([column]) => `sum(r.${column})`).join(', ')}, count(*) filter (where r.fee > 0), count(*)`,
-);
+/**
+ * A summed rollup's columns, their sums over the account rollup `r` (how many accounts spent, and in all; a week's
+ * or month's days with spend) and their update from an upsert's row.
+ */
+const longer = (period: string, columns: string) => (period === 'day' ? '' : `, ${columns}`);
+const summedColumns = (period: string) =>
+  sql.raw(`${measureColumns}, spending, accounts${longer(period, spendDayColumns)}`);
+const summedSums = (period: string) =>
+  sql.raw(
+    `${DAILY_MEASURES.map(([column]) => `sum(r.${column})`).join(', ')}, count(*) filter (where r.fee > 0), count(*)` +
+      longer(period, spendDaysOfRollups('r')),
+  );
+const summedUpdates = (period: string) =>
+  sql.raw(
+    `${measureUpdates}, spending = excluded.spending, accounts = excluded.accounts${longer(period, spendDayUpdates)}`,
+  );
 /** Keys equal, null to null: ids compared as 0 when null, so that the join can hash (the product is never null). */
 const sameKeys = (x: string, y: string, keys: readonly string[]) =>
   sql.raw(
@@ -165,13 +181,12 @@ async function refreshSummedPeriods(tx: Executor, rollup: SummedRollup, touchedJ
       from json_to_recordset(${touchedJson}::json) as x(account_id int, day date)
         join ad_accounts a on a.id = x.account_id
     )
-    insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${periodColumn}, ${summedColumns})
-    select ${listOf('t', keys)}, t.period, ${summedSums}
+    insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${periodColumn}, ${summedColumns(period)})
+    select ${listOf('t', keys)}, t.period, ${summedSums(period)}
     from t join ad_accounts a on ${sameKeys('a', 't', keys)}
       join ${sql.identifier(source)} r on r.account_id = a.id and r.${periodColumn} = t.period
     group by ${listOf('t', keys)}, t.period order by t.period, ${listOf('t', keys)}
-    on conflict (${sql.raw(keys.join(', '))}, ${periodColumn}) do update set ${sql.raw(measureUpdates)},
-      spending = excluded.spending, accounts = excluded.accounts`);
+    on conflict (${sql.raw(keys.join(', '))}, ${periodColumn}) do update set ${summedUpdates(period)}`);
 }
 
 /** One row key of a summed rollup (a customer, null for the accounts with none; a team...), as its key columns. */
@@ -192,8 +207,8 @@ export async function rebuildSummedRollups(tx: Executor, by: SummedBy, only?: Ro
             where ${sameKeys(alias, 'k', keys)})`
         : sql`true`;
     await tx.execute(sql`delete from ${sql.identifier(table)} c where ${these('c')}`);
-    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${sql.identifier(period)}, ${summedColumns})
-      select ${listOf('a', keys)}, r.${sql.identifier(period)}, ${summedSums}
+    await tx.execute(sql`insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${sql.identifier(period)}, ${summedColumns(period)})
+      select ${listOf('a', keys)}, r.${sql.identifier(period)}, ${summedSums(period)}
       from ${sql.identifier(source)} r join ad_accounts a on a.id = r.account_id
       where ${these('a')}
       group by ${listOf('a', keys)}, r.${sql.identifier(period)}
@@ -230,8 +245,8 @@ export async function rebuildFromDailyFacts(tx: Executor): Promise<void> {
     ['account_monthly', 'month'],
   ] as const) {
     await tx.execute(sql`delete from ${sql.identifier(table)}`);
-    await tx.execute(sql`insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(measureColumns)})
-      select account_id, ${sql.raw(`date_trunc('${period}', day)::date`)}, ${sql.raw(measureSums)}
+    await tx.execute(sql`insert into ${sql.identifier(table)} (account_id, ${sql.identifier(period)}, ${sql.raw(`${measureColumns}, ${spendDayColumns}`)})
+      select account_id, ${sql.raw(`date_trunc('${period}', day)::date`)}, ${sql.raw(`${measureSums}, ${spendDaysOfDays}`)}
       from account_daily group by 1, 2`);
   }
   for (const by of Object.keys(SUMMED_BY) as SummedBy[]) await rebuildSummedRollups(tx, by);

@@ -26,6 +26,15 @@ const measureColumns = <K extends SummedKey>(keys: readonly K[]) =>
  */
 const deliveryMeasures = () => measureColumns(SUMMED_KEYS);
 
+/**
+ * A week's or month's first and last day with spend (null without any): what a customer's standing turns on
+ * (online, dormant, woken), read off the rollup rather than its days.
+ */
+const spendDays = () => ({
+  firstSpend: date('first_spend', { mode: 'string' }),
+  lastSpend: date('last_spend', { mode: 'string' }),
+});
+
 const accountId = () =>
   integer('account_id')
     .notNull()
@@ -59,7 +68,12 @@ export const accountDaily = pgTable(
  */
 export const accountWeekly = pgTable(
   'account_weekly',
-  { accountId: accountId(), week: date('week', { mode: 'string' }).notNull(), ...deliveryMeasures() },
+  {
+    accountId: accountId(),
+    week: date('week', { mode: 'string' }).notNull(),
+    ...deliveryMeasures(),
+    ...spendDays(),
+  },
   (t) => [
     primaryKey({ columns: [t.accountId, t.week] }),
     index('account_weekly_week').on(t.week),
@@ -70,7 +84,12 @@ export const accountWeekly = pgTable(
 /** Calendar months (first day), kept in the same transaction as the daily rows they sum; indexed as the weeks. */
 export const accountMonthly = pgTable(
   'account_monthly',
-  { accountId: accountId(), month: date('month', { mode: 'string' }).notNull(), ...deliveryMeasures() },
+  {
+    accountId: accountId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...deliveryMeasures(),
+    ...spendDays(),
+  },
   (t) => [
     primaryKey({ columns: [t.accountId, t.month] }),
     index('account_monthly_month').on(t.month),
@@ -87,19 +106,28 @@ function summedMeasures() {
   };
 }
 
+/** A rollup's period, and the columns of its length: a week's or a month's days with spend. */
+type Period<P extends 'day' | 'week' | 'month', C> = { period: P; columns: C };
+const DAY = { period: 'day', columns: {} } satisfies Period<'day', object>;
+const LONGER = (period: 'week' | 'month') => ({ period, columns: spendDays() });
+
 /**
  * The accounts' facts summed per customer (as the accounts are placed now; accounts with no customer share the
  * row with none) for each day, week and month, with how many accounts' rows each sums and how many of those
  * spent: what reports of the whole agency's customers read, a row a customer rather than one an account. Kept by
  * the fact writer with the accounts' rollups and refreshed when an account is given to another customer.
  */
-function customerRollup(name: string, period: 'day' | 'week' | 'month') {
+function customerRollup<C extends object>(
+  name: string,
+  { period, columns }: Period<'day' | 'week' | 'month', C>,
+) {
   return pgTable(
     name,
     {
       customerId: integer('customer_id'),
       period: date(period, { mode: 'string' }).notNull(),
       ...summedMeasures(),
+      ...columns,
     },
     (t) => [
       unique(`${name}_customer`).on(t.customerId, t.period).nullsNotDistinct(),
@@ -113,9 +141,9 @@ function customerRollup(name: string, period: 'day' | 'week' | 'month') {
   );
 }
 
-export const customerDaily = customerRollup('customer_daily', 'day');
-export const customerWeekly = customerRollup('customer_weekly', 'week');
-export const customerMonthly = customerRollup('customer_monthly', 'month');
+export const customerDaily = customerRollup('customer_daily', DAY);
+export const customerWeekly = customerRollup('customer_weekly', LONGER('week'));
+export const customerMonthly = customerRollup('customer_monthly', LONGER('month'));
 
 /** Where an account is placed as far as its operator goes: keys of the teams' sums and of others. */
 function operatorColumns() {
@@ -136,13 +164,17 @@ function teamColumns() {
  * what reports of operators, groups and departments read, a few hundred rows a day. Refreshed when an account is
  * placed in another team.
  */
-function teamRollup(name: string, period: 'day' | 'week' | 'month') {
+function teamRollup<C extends object>(
+  name: string,
+  { period, columns }: Period<'day' | 'week' | 'month', C>,
+) {
   return pgTable(
     name,
     {
       period: date(period, { mode: 'string' }).notNull(),
       ...teamColumns(),
       ...summedMeasures(),
+      ...columns,
     },
     (t) => [
       unique(`${name}_team`)
@@ -152,16 +184,19 @@ function teamRollup(name: string, period: 'day' | 'week' | 'month') {
   );
 }
 
-export const teamDaily = teamRollup('team_daily', 'day');
-export const teamWeekly = teamRollup('team_weekly', 'week');
-export const teamMonthly = teamRollup('team_monthly', 'month');
+export const teamDaily = teamRollup('team_daily', DAY);
+export const teamWeekly = teamRollup('team_weekly', LONGER('week'));
+export const teamMonthly = teamRollup('team_monthly', LONGER('month'));
 
 /**
  * The same sums per operator and customer (department, group, operator and customer, as the accounts are placed
  * now): what reports of operators read when they count the customers that spent, a row for each customer of each
  * operator rather than one an account. Refreshed when an account is given to another customer or operator.
  */
-function operatorCustomerRollup(name: string, period: 'day' | 'week' | 'month') {
+function operatorCustomerRollup<C extends object>(
+  name: string,
+  { period, columns }: Period<'day' | 'week' | 'month', C>,
+) {
   return pgTable(
     name,
     {
@@ -169,6 +204,7 @@ function operatorCustomerRollup(name: string, period: 'day' | 'week' | 'month') 
       ...operatorColumns(),
       customerId: integer('customer_id'),
       ...summedMeasures(),
+      ...columns,
     },
     (t) => [
       unique(`${name}_key`)
@@ -183,9 +219,9 @@ function operatorCustomerRollup(name: string, period: 'day' | 'week' | 'month') 
   );
 }
 
-export const operatorCustomerDaily = operatorCustomerRollup('operator_customer_daily', 'day');
-export const operatorCustomerWeekly = operatorCustomerRollup('operator_customer_weekly', 'week');
-export const operatorCustomerMonthly = operatorCustomerRollup('operator_customer_monthly', 'month');
+export const operatorCustomerDaily = operatorCustomerRollup('operator_customer_daily', DAY);
+export const operatorCustomerWeekly = operatorCustomerRollup('operator_customer_weekly', LONGER('week'));
+export const operatorCustomerMonthly = operatorCustomerRollup('operator_customer_monthly', LONGER('month'));
 
 const hourlyMeasures = () => measureColumns(HOURLY_KEYS);
 

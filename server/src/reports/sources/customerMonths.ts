@@ -38,19 +38,13 @@ function customerMonthRows([start, end]: [string, string], options: SourceOption
   );
   const lastClosed = addDays(options.today, -1);
   const period = options.bucket === 'month' ? sql`f.month` : sql`null::date`;
-  // The customer's first or last day with spend between two days, off its daily sums' index.
-  const spendDay = (edge: 'min' | 'max', from: SQL, to: SQL) =>
-    sql`(select ${sql.raw(edge)}(x.day) from customer_daily x
-         where x.customer_id = s.customer_id and x.fee > 0 and x.day between ${from} and ${to})`;
-  const monthEndOf = (month: SQL) => sql`(${month} + interval '1 month')::date - 1`;
   const is = (condition: SQL) => sql`coalesce(${condition}, false)::int`;
   const online = sql`f.first_day >= f.month`;
   const newOnline = sql`f.window_fee >= ${t}`;
   const returned = sql`f.before_first <= f.month_first - ${d} - 1`;
-  // Each month's spend is its rollup's; the days are read only where a state turns on them: the last day with
-  // spend (in the month, else in the last month with any), and for a customer back after a long pause the first
-  // day of its return and the last before it. The months are constants, each with the day its standing is as of:
-  // the planner knows how few they are.
+  // Each month's spend and its first and last day with spend are its rollup's (daily facts end on the last closed
+  // day); the last day with spend before it is the latest of the months before. The months are constants, each
+  // with the day its standing is as of: the planner knows how few they are.
   const months = monthsOf(start, end, lastClosed);
   const asOfs = sql.raw(months.map(([, asOf]) => `'${asOf}'::date`).join(', ') || 'null::date');
   const monthValues = months.length
@@ -63,29 +57,21 @@ function customerMonthRows([start, end]: [string, string], options: SourceOption
       from customers c
       where c.first_spend_day <= ${lastClosed}::date${only(sql`c.id`, options, 'customer_id', true)}
     ), monthly as (
-      select p.customer_id, p.month, p.fee,
-        max(case when p.fee > 0 then p.month end)
+      select p.customer_id, p.month, p.fee, p.first_spend, p.last_spend,
+        max(p.last_spend)
           over (partition by p.customer_id order by p.month rows between unbounded preceding and 1 preceding)
-          as previous_month
+          as before_first
       from customer_monthly p
       where p.customer_id in (select customer_id from kept) and p.month <= ${monthStart(end)}::date
-    ), spend as (
+    ), standing as (
       select k.customer_id, k.first_day, k.window_fee, m.month, m.as_of, coalesce(cm.fee, 0) as fee,
-        -- A month the customer has no rollup of (none of its accounts had a day): its last before, read apart.
-        case when cm.customer_id is not null then cm.previous_month else
-          (select max(p.month) from customer_monthly p
-            where p.customer_id = k.customer_id and p.month < m.month and p.fee > 0) end as previous_month
+        cm.first_spend as month_first, coalesce(cm.last_spend, cm.before_first, (
+          -- A month the customer has no rollup of (none of its accounts had a day): its last before, read apart.
+          select max(p.last_spend) from customer_monthly p where p.customer_id = k.customer_id and p.month < m.month
+        )) as last_day,
+        cm.before_first
       from kept k join months m on k.first_day <= m.as_of
         left join monthly cm on cm.customer_id = k.customer_id and cm.month = m.month
-    ), standing as (
-      select s.*,
-        case when s.fee > 0 then ${spendDay('max', sql`s.month`, sql`s.as_of`)}
-          else ${spendDay('max', sql`s.previous_month`, monthEndOf(sql`s.previous_month`))} end as last_day,
-        case when s.fee > 0 and s.first_day < s.month and s.previous_month <= s.as_of - ${d} - 1 then
-          ${spendDay('min', sql`s.month`, sql`s.as_of`)} end as month_first,
-        case when s.fee > 0 and s.first_day < s.month and s.previous_month <= s.as_of - ${d} - 1 then
-          ${spendDay('max', sql`s.previous_month`, monthEndOf(sql`s.previous_month`))} end as before_first
-      from spend s
     ), balances as (
       select ba.customer_id, b.day, sum(b.available) as available
       from ad_accounts ba join balance_snapshots b on b.account_id = ba.id and b.day in (${asOfs})
