@@ -12,39 +12,60 @@ export const AVERAGE_DAYS = 7;
 /** The longest active window a setting takes. */
 export const LONGEST_ACTIVE_DAYS = 90;
 
-const wholeDays = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-/** A share of 1 (0.3 is 30%). */
-const share = z.coerce.number().gt(0).lt(1);
-const factor = z.coerce.number().min(1).max(100);
-const count = z.coerce.number().int().min(0).max(1_000_000);
-const cents = z.coerce.number().int().min(0).max(1e13);
+/** How a threshold reads: days, a share of 1 (0.3 is 30%), a factor, a count, or money in cents. */
+export type ThresholdKind = 'days' | 'percent' | 'factor' | 'count' | 'money';
 
-export const thresholdsInput = z.object({
-  /** Low balance: runway below this many days. */
-  lowBalanceDays: wholeDays(1, 60),
-  /** Active: spend in the last this many days. */
-  activeDays: wholeDays(1, LONGEST_ACTIVE_DAYS),
-  /** Dormant: no spend for this many days. */
-  dormantDays: wholeDays(7, 366),
+/**
+ * Each threshold's kind and the values it takes (both ends included), in the settings page's order: what the
+ * server accepts and what the page's form says before sending.
+ */
+export const THRESHOLD_RULES = {
   /** Descent: spend fell by more than this share against the previous equal period. */
-  descentRatio: share,
+  descentRatio: { kind: 'percent', min: 0.01, max: 0.99 },
+  /** Low balance: runway below this many days. */
+  lowBalanceDays: { kind: 'days', min: 1, max: 60 },
+  /** Active: spend in the last this many days. */
+  activeDays: { kind: 'days', min: 1, max: LONGEST_ACTIVE_DAYS },
+  /** Dormant: no spend for this many days. */
+  dormantDays: { kind: 'days', min: 7, max: 366 },
   /** New online: the customer's spend within this many days from its first reaches onlineAmount. */
-  onlineDays: wholeDays(1, 90),
+  onlineDays: { kind: 'days', min: 1, max: 90 },
   /** New online, retained, woken: spend of at least this many cents (in the window, or the month). */
-  onlineAmount: cents,
+  onlineAmount: { kind: 'money', min: 0, max: 1e13 },
   /** Hourly spike: an hour's spend above this many times its usual share of the day. */
-  spikeFactor: factor,
+  spikeFactor: { kind: 'factor', min: 1, max: 100 },
   /** CPC anomaly: today's CPC above this many times the account's CPC of the last 7 days. */
-  cpcFactor: factor,
+  cpcFactor: { kind: 'factor', min: 1, max: 100 },
   /** The agency's monthly targets: new online, retained and woken customers, and the prepaid balance (cents). */
-  targetOnline: count,
-  targetRetained: count,
-  targetWoken: count,
-  targetBalance: cents,
-});
+  targetOnline: { kind: 'count', min: 0, max: 1_000_000 },
+  targetRetained: { kind: 'count', min: 0, max: 1_000_000 },
+  targetWoken: { kind: 'count', min: 0, max: 1_000_000 },
+  targetBalance: { kind: 'money', min: 0, max: 1e13 },
+} as const satisfies Record<string, { kind: ThresholdKind; min: number; max: number }>;
+
+export type ThresholdKey = keyof typeof THRESHOLD_RULES;
+const KEYS = Object.keys(THRESHOLD_RULES) as ThresholdKey[];
+
+/** Shares and factors take fractions; days, counts and cents are whole. */
+const WHOLE: Record<ThresholdKind, boolean> = {
+  percent: false,
+  factor: false,
+  days: true,
+  count: true,
+  money: true,
+};
+
+export const thresholdsInput = z.object(
+  Object.fromEntries(
+    KEYS.map((key) => {
+      const { kind, min, max } = THRESHOLD_RULES[key];
+      const number = WHOLE[kind] ? z.coerce.number().int() : z.coerce.number();
+      return [key, number.min(min).max(max)];
+    }),
+  ) as Record<ThresholdKey, z.ZodCoercedNumber>,
+);
 
 export type Thresholds = z.output<typeof thresholdsInput>;
-export type ThresholdKey = keyof Thresholds;
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
   lowBalanceDays: 3,
@@ -61,21 +82,10 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   targetBalance: 500_000_000,
 };
 
-/** The settings page's fields in its order, each read as days, a share, a factor, a count or money. */
-export const THRESHOLD_KINDS: Record<ThresholdKey, 'days' | 'percent' | 'factor' | 'count' | 'money'> = {
-  descentRatio: 'percent',
-  lowBalanceDays: 'days',
-  activeDays: 'days',
-  dormantDays: 'days',
-  onlineDays: 'days',
-  onlineAmount: 'money',
-  spikeFactor: 'factor',
-  cpcFactor: 'factor',
-  targetOnline: 'count',
-  targetRetained: 'count',
-  targetWoken: 'count',
-  targetBalance: 'money',
-};
+/** Each threshold's kind, in the settings page's order. */
+export const THRESHOLD_KINDS = Object.fromEntries(
+  KEYS.map((key) => [key, THRESHOLD_RULES[key].kind]),
+) as Record<ThresholdKey, ThresholdKind>;
 
 /** The values in force: those saved over the defaults (a setting saved before a field existed lacks it). */
 export function thresholdsOf(saved: unknown): Thresholds {

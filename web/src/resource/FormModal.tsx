@@ -82,7 +82,7 @@ function FormBody(
     onFinish: (values: Record<string, unknown>) => void;
   },
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const departmentId = Form.useWatch('departmentId', form) as number | undefined;
   const { row } = props;
@@ -110,7 +110,7 @@ function FormBody(
       <Form.Item
         name={field.name}
         label={t(field.label)}
-        rules={fieldRules(field.kind, t(field.label), field.required, t, field.check, field.multiple)}
+        rules={fieldRules(field, t(field.label), t, i18n.language)}
         extra={field.help && t(field.help)}
         normalize={
           field.normalize &&

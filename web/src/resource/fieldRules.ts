@@ -1,8 +1,10 @@
 import type { Rule } from 'antd/es/form';
+import { cellText } from '@adops/common/cellText';
+import type { ColumnKind } from '@adops/common/columns';
+import type { Lang } from '@adops/common/messages';
 import type { Translate } from '../i18n';
-import type { MessageKey } from '@adops/common/messages';
 import { checkRule } from '../app/formRules';
-import type { InputKind } from './types';
+import type { FieldDef, InputKind } from './types';
 
 type T = Translate;
 
@@ -12,18 +14,23 @@ const TEXT_KINDS: ReadonlySet<InputKind> = new Set(['text', 'textarea', 'keyword
 /** The greatest rate a field takes, in basis points (100 %). */
 const MAX_RATE_BP = 10_000;
 
+/** How the ends of a number's range read in its message, as the figures of its kind do. */
+const RANGE_TEXT: Partial<Record<InputKind, ColumnKind>> = {
+  money: 'money',
+  rate: 'rate',
+  count: 'count',
+  number: 'decimal',
+};
+
+/** What a field's rules read of its definition. */
+export type RuledField = Pick<FieldDef, 'kind' | 'required' | 'check' | 'multiple' | 'range'>;
+
 /**
- * The rules of a form field by its kind: required when asked, and the range a number takes. A number out of
- * range is refused naming the field, never clamped into range without a word.
+ * The rules of a form field by its kind: required when asked, and the range a number takes (its own, else its
+ * kind's). A number out of range is refused naming the field, never clamped into range without a word.
  */
-export function fieldRules(
-  kind: InputKind,
-  label: string,
-  required: boolean | undefined,
-  t: T,
-  check?: (value: string) => MessageKey | null,
-  multiple?: boolean,
-): Rule[] {
+export function fieldRules(field: RuledField, label: string, t: T, lang: Lang): Rule[] {
+  const { kind, required, check, multiple, range } = field;
   const rules: Rule[] = [];
   if (check) rules.push(checkRule((value) => (value ? check(value) : null), t));
   // `whitespace` only on text: a rule with any key beside `required` is checked as a string, which an id is not.
@@ -35,7 +42,15 @@ export function fieldRules(
       ...(multiple ? { type: 'array' as const, min: 1 } : {}),
       message: t('resource.required', { label }),
     });
-  if (kind === 'number' || kind === 'money' || kind === 'count')
+  if (range) {
+    const [min, max] = range.map((end) => cellText(RANGE_TEXT[kind] ?? 'decimal', end, lang));
+    rules.push({
+      type: 'number',
+      min: range[0],
+      max: range[1],
+      message: t('resource.range', { label, min: min!, max: max! }),
+    });
+  } else if (kind === 'number' || kind === 'money' || kind === 'count')
     rules.push({ type: 'number', min: 0, message: t('resource.notNegative', { label }) });
   if (kind === 'rate')
     rules.push({ type: 'number', min: 0, max: MAX_RATE_BP, message: t('resource.rateRange', { label }) });

@@ -84,6 +84,8 @@ export interface FieldDef {
   values?: ColumnValues;
   required?: boolean;
   max?: number;
+  /** The least and greatest number it takes, both included, in the form's units (a rate's basis points). */
+  range?: readonly [number, number];
   /** A rule of common/validate the value must keep (the server's own, so both sides agree). */
   check?: (value: string) => MessageKey | null;
   /** Only when creating: shown read-only when editing, or not at all ('hidden': a password, say). */

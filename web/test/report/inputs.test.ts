@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportInput } from '@adops/common/contract/report';
-import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { getReport } from '../../src/api/report';
 import { filtersOfInputs, inputValuesOf } from '../../src/report/ReportInputs';
-import { formValues, savedValues } from '../../src/report/thresholds/fields';
 import { stubApi } from '../system/dom';
 
 const INPUTS: ReportInput[] = [
@@ -30,17 +28,6 @@ describe("a report's own inputs", () => {
   it('leave out what the form leaves empty', () => {
     expect(filtersOfInputs({ dimension: undefined, compareStartRange: null }, INPUTS)).toEqual({});
     expect(inputValuesOf({}, INPUTS)).toEqual({ dimension: undefined, compareStartRange: undefined });
-  });
-});
-
-describe('the thresholds form', () => {
-  it('enters a share as a percentage and saves it as the share', () => {
-    const form = formValues(DEFAULT_THRESHOLDS);
-    expect(form.descentRatio).toBe(3000);
-    expect(savedValues({ ...form, descentRatio: 2500 })).toEqual({
-      ...DEFAULT_THRESHOLDS,
-      descentRatio: 0.25,
-    });
   });
 });
 

@@ -1,19 +1,21 @@
 import Schema from '@rc-component/async-validator';
 import { describe, expect, it } from 'vitest';
 import { checkPlatformId } from '@adops/common/validate';
-import { fieldRules } from '../../src/resource/fieldRules';
+import { fieldRules, type RuledField } from '../../src/resource/fieldRules';
 import type { InputKind } from '../../src/resource/types';
 
-const t = (key: string, params?: Record<string, string | number>) => `${key}:${params?.label ?? ''}`;
+const t = (key: string, params?: Record<string, string | number>) =>
+  [key, ...Object.values(params ?? {})].join(':');
 
 /** The message a value gets from a field's rules, or null when it passes. */
 async function check(
-  kind: InputKind,
+  kind: InputKind | RuledField,
   value: unknown,
   required = false,
-  rule?: Parameters<typeof fieldRules>[4],
+  rule?: RuledField['check'],
 ): Promise<string | null> {
-  const validator = new Schema({ field: fieldRules(kind, '服务费率', required, t, rule) as never });
+  const field = typeof kind === 'string' ? { kind, required, check: rule } : kind;
+  const validator = new Schema({ field: fieldRules(field, '服务费率', t, 'zh') as never });
   try {
     await validator.validate({ field: value });
     return null;
@@ -31,6 +33,15 @@ describe('the rules of a form field', () => {
     expect(await check('money', 0)).toBeNull();
   });
 
+  it("keep a field's own range, its ends written as its figures read", async () => {
+    const rate = { kind: 'rate', range: [100, 9_900] } as const;
+    expect(await check(rate, 9_950)).toBe('resource.range:服务费率:1.00%:99.00%');
+    expect(await check(rate, 50)).toBe('resource.range:服务费率:1.00%:99.00%');
+    expect(await check(rate, 100)).toBeNull();
+    const money = { kind: 'money', range: [0, 1e13] } as const;
+    expect(await check(money, 1e13 + 1)).toBe('resource.range:服务费率:0.00:100,000,000,000.00');
+  });
+
   it('ask for a required value, and take blank text for none', async () => {
     expect(await check('text', '  ', true)).toBe('resource.required:服务费率');
     expect(await check('money', undefined, true)).toBe('resource.required:服务费率');
@@ -43,7 +54,7 @@ describe('the rules of a form field', () => {
   });
 
   it('keep a rule of common/validate, as the server does', async () => {
-    expect(await check('text', '12ab', true, checkPlatformId)).toBe('msg.platformIdRule:');
+    expect(await check('text', '12ab', true, checkPlatformId)).toBe('msg.platformIdRule');
     expect(await check('text', '1600000000000101', true, checkPlatformId)).toBeNull();
   });
 });

@@ -30,7 +30,6 @@ const THRESHOLDS_KEY = ['thresholds'];
  */
 export function ThresholdsButton() {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const answer = useQuery({
@@ -73,7 +72,7 @@ export function ThresholdsButton() {
             items={THRESHOLD_KEYS.map((key) => ({
               key,
               label: t(`thresholds.${key}`),
-              children: thresholdText(key, data.values, lang),
+              children: thresholdText(key, data.values, i18n.language),
             }))}
           />
         </Modal>
