@@ -14,7 +14,10 @@ const TEXTS = defineTexts({
   },
   'resource.required': { zh: '请填写{{label}}', en: '{{label}} is required' },
   'resource.notNegative': { zh: '{{label}}不能为负数', en: '{{label}} cannot be negative' },
-  'resource.range': { zh: '{{label}}须在 {{min}} 至 {{max}} 之间', en: '{{label}} lies between {{min}} and {{max}}' },
+  'resource.range': {
+    zh: '{{label}}须在 {{min}} 至 {{max}} 之间',
+    en: '{{label}} lies between {{min}} and {{max}}',
+  },
   'resource.rateRange': { zh: '{{label}}须在 0% 至 100% 之间', en: '{{label}} lies between 0% and 100%' },
   'resource.topLevel': { zh: '顶级', en: 'Top level' },
   'resource.addChild': { zh: '新增下级', en: 'Add child' },

@@ -52,7 +52,6 @@ export const THRESHOLD_FIELDS: readonly FieldDef[] = THRESHOLD_KEYS.map((key) =>
 export const thresholdText = (key: ThresholdKey, values: Thresholds, lang: 'zh' | 'en') =>
   cellText(SHOWN[THRESHOLD_KINDS[key]], values[key], lang);
 
-
 /** The form's values of the thresholds. */
 export const formValues = (values: Thresholds): Record<string, unknown> =>
   Object.fromEntries(THRESHOLD_KEYS.map((key) => [key, inForm(key, values[key])]));
