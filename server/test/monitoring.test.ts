@@ -201,6 +201,28 @@ describe('period comparison', () => {
   });
 });
 
+describe('against the delivery reports', () => {
+  it('sums to what the accounts’ delivery report sums, for the same scope and period', async () => {
+    const [start, end] = ['2026-05-01', yesterday];
+    for (const user of ['gm', 'depthead']) {
+      const delivered = (from: string, to: string) =>
+        ok(page('xhsAccountConsumption', user, { start: from, end: to }));
+      const [compared, overMonth, flagged, overDay] = await Promise.all([
+        ok(page('periodMonitoring', user, { dimension: 'department', start, end })),
+        delivered(start, end),
+        ok(page('consumptionDaily', user)),
+        delivered(yesterday, yesterday),
+      ]);
+      expect(Number(overMonth.summary.fee), user).toBeGreaterThan(0);
+      expect([user, compared.summary.fee, flagged.summary.fee]).toEqual([
+        user,
+        overMonth.summary.fee,
+        overDay.summary.fee,
+      ]);
+    }
+  });
+});
+
 describe('the operator monitor', () => {
   it('counts each operator’s anomalies of today, and each count opens its accounts', async () => {
     const hour = 15;
