@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CustomMeasure } from './measures';
-import { moneyMeasure } from './measures';
+import { moneyMeasure, summedMoney } from './measures';
 
 /**
  * The measures of the customers' months (the customerMonths source, where each state is defined): how many
@@ -28,12 +28,7 @@ export const ACTIVE_CUSTOMERS = customers('activeCustomers', '活跃客户数', 
 export const DORMANT_CUSTOMERS = customers('dormantCustomers', '沉睡客户数', 'Dormant customers', 'dormant');
 
 /** The customers' own spend in the month (all of their accounts'), what retention and waking count by. */
-export const CUSTOMER_FEE = moneyMeasure(
-  'customerFee',
-  '客户月消耗',
-  "Customer's month spend",
-  sql`coalesce(sum(f.fee), 0)`,
-);
+export const CUSTOMER_FEE = summedMoney('customerFee', '客户月消耗', "Customer's month spend", 'fee');
 
 export const WINDOW_FEE = moneyMeasure(
   'windowFee',

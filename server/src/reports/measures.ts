@@ -100,6 +100,10 @@ export const moneyMeasure = (
   more: Partial<CustomMeasure> = {},
 ): CustomMeasure => ({ key, zh, en, kind: 'money', sql: aggregate, ...more });
 
+/** Money summed from a column of the rows `f`, none as 0. */
+export const summedMoney = (key: string, zh: string, en: string, column: string) =>
+  moneyMeasure(key, zh, en, sql.raw(`coalesce(sum(f.${column}), 0)`));
+
 export const SPENDING_ACCOUNTS: CustomMeasure = {
   key: 'spendingAccounts',
   zh: '消耗账户数',
@@ -151,12 +155,7 @@ export const SERVICE_FEE_RATE: CustomMeasure = {
  * The balance runway (DOMAIN.md): available balance over the average daily spend of the 7 days before. Rows
  * `f` of the balances source carry `available` and `fee7` (the 7 days' spend) per account.
  */
-export const BALANCE = moneyMeasure(
-  'balance',
-  '可用余额',
-  'Available balance',
-  sql`coalesce(sum(f.available), 0)`,
-);
+export const BALANCE = summedMoney('balance', '可用余额', 'Available balance', 'available');
 
 export const AVERAGE_FEE_7 = moneyMeasure(
   'averageFee',

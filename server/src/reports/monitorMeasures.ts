@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { CustomMeasure } from './measures';
-import { moneyMeasure } from './measures';
+import { moneyMeasure, summedMoney } from './measures';
 
 /**
  * The measures of the monitoring pages' own sources: the descents (sources/descents.ts) with what was recorded
  * of them, and the accounts gone online (sources/onlineAccounts.ts).
  */
 
-export const PREVIOUS_FEE = moneyMeasure(
-  'previousFee',
-  '上期消耗',
-  'Previous period',
-  sql`coalesce(sum(f.previous_fee), 0)`,
-);
+export const PREVIOUS_FEE = summedMoney('previousFee', '上期消耗', 'Previous period', 'previous_fee');
 
 export const DESCENT_CHANGE: CustomMeasure = {
   key: 'descentChange',
@@ -56,12 +51,7 @@ export const RECORDED_PREVIOUS_FEE = moneyMeasure(
   { totals: false },
 );
 
-export const FEE_SINCE_ONLINE = moneyMeasure(
-  'feeSinceOnline',
-  '上线以来消耗',
-  'Spend since online',
-  sql`coalesce(sum(f.fee), 0)`,
-);
+export const FEE_SINCE_ONLINE = summedMoney('feeSinceOnline', '上线以来消耗', 'Spend since online', 'fee');
 
 export const ONLINE_ACCOUNTS: CustomMeasure = {
   key: 'onlineAccounts',

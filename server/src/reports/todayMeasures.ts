@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Anomaly } from '@adops/common/contract/monitoring';
 import { MONITOR_STATE_TITLES, type WorkbenchTask } from '@adops/common/contract/workbench';
-import { moneyMeasure, type CustomMeasure } from './measures';
+import { moneyMeasure, summedMoney, type CustomMeasure } from './measures';
 
 /**
  * The measures of the accounts as they stand today (the todayAccounts source): the workbench's to-dos and the
@@ -46,14 +46,9 @@ export const taskCount = (condition: TodayCondition): CustomMeasure => ({
   row: sql`(${TODAY_CONDITIONS[condition]})::int`,
 });
 
-export const SAME_TIME_FEE = moneyMeasure(
-  'feeSameTime',
-  '昨日同时段',
-  'Same time yesterday',
-  sql`coalesce(sum(f.fee_same_time), 0)`,
-);
+export const SAME_TIME_FEE = summedMoney('feeSameTime', '昨日同时段', 'Same time yesterday', 'fee_same_time');
 
-export const HOUR_FEE = moneyMeasure('hourFee', '本小时消耗', 'This hour', sql`coalesce(sum(f.hour_fee), 0)`);
+export const HOUR_FEE = summedMoney('hourFee', '本小时消耗', 'This hour', 'hour_fee');
 
 /** A monitored account's threshold (none: not watched by it); a total of thresholds means nothing. */
 const limit = (key: string, zh: string, en: string, column: string) =>
