@@ -191,6 +191,11 @@ export const MESSAGES = {
     en: 'An account ID is the platform’s advertiser number: 6 to 20 digits, not starting with 0',
   },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  cronRule: {
+    zh: 'Cron 表达式须为 5 段：分 时 日 月 周，如 */5 * * * *',
+    en: 'A cron expression has 5 fields: minute hour day month weekday, as in */5 * * * *',
+  },
+  cronNever: { zh: '该 Cron 表达式不会匹配任何时间', en: 'This cron expression never matches a time' },
   dayRange: {
     zh: '日期须在 2000-01-01 至 2099-12-31 之间',
     en: 'A date lies between 2000-01-01 and 2099-12-31',

@@ -60,9 +60,18 @@ interface Pulled {
   funds: FundRow[];
 }
 
+/** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
 export async function runSync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   const outcome = await deps.database.exclusive(SYNC_LOCK, () => logged(deps, kind));
-  return outcome === 'busy' ? { status: 'busy', accounts: 0, rows: 0, errors: [] } : outcome;
+  return outcome === 'busy' ? BUSY : outcome;
+}
+
+const BUSY: SyncResult = { status: 'busy', accounts: 0, rows: 0, errors: [] };
+
+/** A sync round unlogged, for a scheduled job's run (which the scheduler logs); one at a time, as every run. */
+export async function pullPlatform(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+  const outcome = await deps.database.exclusive(SYNC_LOCK, () => sync(deps, kind));
+  return outcome === 'busy' ? BUSY : outcome;
 }
 
 async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {

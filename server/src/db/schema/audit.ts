@@ -36,20 +36,3 @@ export const accountChangeRecords = pgTable(
   },
   (t) => [index('account_change_records_account').on(t.accountId, t.changedAt)],
 );
-
-/** Every run of a background job (platform sync, notices, …): the automation log. */
-export const jobRuns = pgTable(
-  'job_runs',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    job: varchar('job', { length: 40 }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    status: varchar('status', { length: 20 }).notNull().default('running'),
-    accounts: integer('accounts').notNull().default(0),
-    rows: integer('rows').notNull().default(0),
-    errors: jsonb('errors'),
-    message: text('message'),
-  },
-  (t) => [index('job_runs_job_started').on(t.job, t.startedAt)],
-);

@@ -9,3 +9,4 @@ export * from './settings';
 export * from './caching';
 export * from './orders';
 export * from './monitoring';
+export * from './jobs';
