@@ -34,7 +34,7 @@ export function startDemoServer(dataDir = 'memory://'): Promise<ServerProcess> {
     DATA_DIR: dataDir,
     DEMO_TIER: 'demo',
     SEED_DEMO: 'true',
-    SYNC_INTERVAL_MINUTES: '0',
+    PLATFORM_SYNC: 'off',
     LOG_LEVEL: 'warn',
     SISTER_CRM_URL: 'http://127.0.0.1:9/404',
   });

@@ -105,7 +105,7 @@ const dir = mkdtempSync(join(tmpdir(), 'adops-bench-export-'));
 const server = await startServer({
   DATABASE_URL: LARGE_DATABASE_URL,
   SEED_DEMO: 'false',
-  SYNC_INTERVAL_MINUTES: '0',
+  PLATFORM_SYNC: 'off',
   LOG_LEVEL: 'warn',
 });
 try {

@@ -52,7 +52,7 @@ export async function clusterRun(options: LoadOptions, stopping: (stop: () => Pr
           {
             DATABASE_URL: named(url, `${APPLICATION}${i + 1}`),
             SEED_DEMO: 'false',
-            SYNC_INTERVAL_MINUTES: '0',
+            PLATFORM_SYNC: 'off',
             TRUST_PROXY: '127.0.0.1',
             LOG_LEVEL: 'info',
           },

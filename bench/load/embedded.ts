@@ -34,7 +34,7 @@ export async function embeddedRun(options: LoadOptions, stopping: (stop: () => P
         SEED_DEMO: 'true',
         DEMO_TIER: 'demo',
         DEMO_PASSWORD: options.password,
-        SYNC_INTERVAL_MINUTES: '0',
+        PLATFORM_SYNC: 'off',
         TRUST_PROXY: '',
         LOG_LEVEL: 'info',
       },

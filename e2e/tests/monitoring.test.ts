@@ -6,7 +6,7 @@ import { shanghaiDay } from '@adops/server/src/time';
 import { THRESHOLDS_SAVE_URL } from '@adops/common/contract/thresholds';
 import { apiCall, chooseOption, login, openedDropdown, sessionToken, toasts, useConsole } from '../harness';
 
-const e2e = useConsole({}, { SYNC_INTERVAL_MINUTES: '0' });
+const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 
 /** A day as many days before today (Asia/Shanghai) as said. */
 const daysAgo = (days: number) => shanghaiDay(Date.now() + days * 86_400_000);

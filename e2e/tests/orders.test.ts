@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { login, newConsoleContext, openedDropdown, toasts, useConsole } from '../harness';
 
 // No platform sync: the balances then move only by the transfers under test, to the cent.
-const e2e = useConsole({}, { SYNC_INTERVAL_MINUTES: '0' });
+const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 
 const rows = (page: Page, testId: string) => page.locator(`[data-testid=${testId}-table] tr.ant-table-row`);
 

@@ -4,7 +4,7 @@ import { formatPercent } from '@adops/common/format';
 import { login, toasts, useConsole } from '../harness';
 
 // No platform sync: today's spend stays as seeded, so a progress is the share of a known figure.
-const e2e = useConsole({}, { SYNC_INTERVAL_MINUTES: '0' });
+const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 const yuanText = (amount: number) => (amount / 100).toFixed(2);

@@ -39,8 +39,12 @@ export interface Config {
   seedDemo: boolean;
   /** How much demo data: 'demo' (DOMAIN.md's tier), 'small' or 'large'. */
   demoTier: TierName;
-  /** How often the sync pulls today's hours; 0 turns the sync off. */
-  syncIntervalMs: number;
+  /** Whether this instance runs the platform sync's jobs (PLATFORM_SYNC=off: it leaves them to others, or none). */
+  platformSync: boolean;
+  /** How often this instance looks for scheduled jobs' due runs; 0: it runs no jobs. */
+  schedulerTickMs: number;
+  /** How long a job's run is its instance's without a renewal: after a crash, how soon its run is failed. */
+  jobLeaseMs: number;
   /** The time budget of each statement a request runs, past which the caller is told to narrow it; 0: none. */
   queryTimeoutMs: number;
   /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
@@ -144,7 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoPassword: env.DEMO_PASSWORD || 'Demo@2026',
     seedDemo: env.SEED_DEMO !== 'false',
     demoTier: tier(env.DEMO_TIER),
-    syncIntervalMs: number(env.SYNC_INTERVAL_MINUTES, 5, 'SYNC_INTERVAL_MINUTES') * MINUTE,
+    platformSync: env.PLATFORM_SYNC !== 'off',
+    schedulerTickMs: number(env.SCHEDULER_TICK_SECONDS, 5, 'SCHEDULER_TICK_SECONDS') * 1000,
+    jobLeaseMs: number(env.JOB_LEASE_SECONDS, 120, 'JOB_LEASE_SECONDS') * 1000,
     queryTimeoutMs: number(env.QUERY_TIMEOUT_SECONDS, 20, 'QUERY_TIMEOUT_SECONDS') * 1000,
     platform: env.PLATFORM_API_URL
       ? {

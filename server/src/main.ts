@@ -7,7 +7,9 @@ import { buildApp } from './app';
 import { exportThreadOn } from './reports/exportThread/exportThread';
 import { stopOnSignal, type Running } from './shutdown';
 import { platformConnector } from './sync/connector';
-import { scheduleSync } from './sync/schedule';
+import { systemJobHandlers } from './jobs/handlers';
+import { startScheduler } from './jobs/scheduler';
+import { ensureSystemJobs } from './jobs/systemJobs';
 import { keepResuming } from './modules/money/resume';
 
 /** How often transfers a silent platform left pending are asked for again. */
@@ -74,15 +76,22 @@ async function start() {
     if (outcomes!.length > pending)
       console.log(`Transfers left pending: ${outcomes!.length - pending} finished.`);
   });
-  const connector = config.syncIntervalMs > 0 ? platform : null;
-  running.sync =
-    connector &&
-    scheduleSync({ database, connector, now: Date.now }, config.syncIntervalMs, (error) =>
-      fastify.log.error({ err: error }, 'platform sync failed'),
-    );
-  if (running.sync)
+  await ensureSystemJobs(database.db, new Date());
+  const connector = config.platformSync ? (platform ?? null) : null;
+  running.scheduler =
+    config.schedulerTickMs > 0
+      ? startScheduler({
+          db: database.db,
+          clock: systemClock,
+          handlers: systemJobHandlers({ database, clock: systemClock, connector }),
+          tickMs: config.schedulerTickMs,
+          leaseMs: config.jobLeaseMs,
+          report: (error) => fastify.log.error({ err: error }, 'a scheduled job could not be run'),
+        })
+      : null;
+  if (running.scheduler)
     console.log(
-      `Platform sync every ${config.syncIntervalMs / 60_000} min (${config.platform ? 'open API' : 'simulator'}).`,
+      `Scheduled jobs run here${connector ? `, the platform sync among them (${config.platform ? 'open API' : 'simulator'})` : ''}.`,
     );
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { settledWithin } from './patience';
-import type { SyncSchedule } from './sync/schedule';
+import type { Scheduler } from './jobs/scheduler';
 import type { Resuming } from './modules/money/resume';
 
-/** How long requests in flight and a sync round under way get to finish once the server is told to stop. */
+/** How long requests in flight and a job's run under way get to finish once the server is told to stop. */
 const GRACE_MS = 2_000;
 
 /** What a stopping server ends: what it has started so far. */
@@ -13,13 +13,14 @@ export interface Running {
   /** The read replica reports read, where one is given. */
   replica?: Database;
   fastify?: FastifyInstance;
-  sync?: SyncSchedule | null;
+  /** The scheduled jobs' runs this instance claims. */
+  scheduler?: Scheduler | null;
   /** The round that finishes transfers left pending. */
   money?: Resuming;
 }
 
 /**
- * On SIGINT or SIGTERM: takes no more connections, gives requests in flight and a sync round GRACE_MS, closes
+ * On SIGINT or SIGTERM: takes no more connections, gives requests in flight and a job's run GRACE_MS, closes
  * the database (a statement still running is not waited for long) and exits 0; so within a few seconds even
  * while a long query runs or the server is still starting. A repeated signal changes nothing: a terminal's
  * Ctrl-C or a signal to the process group reaches this process both directly and relayed by tsx.
@@ -43,10 +44,10 @@ export function stopOnSignal(running: Running): { readonly stopping: boolean } {
   return state;
 }
 
-async function stopAll({ database, replica, fastify, sync, money }: Running) {
+async function stopAll({ database, replica, fastify, scheduler, money }: Running) {
   await Promise.all([
     fastify && settledWithin(GRACE_MS, fastify.close()),
-    sync && settledWithin(GRACE_MS, sync.stop()),
+    scheduler && settledWithin(GRACE_MS, scheduler.stop()),
     money && settledWithin(GRACE_MS, money.stop()),
   ]);
   await Promise.all([database?.close(), replica?.close()]);

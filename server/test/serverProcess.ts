@@ -32,7 +32,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
-      SYNC_INTERVAL_MINUTES: '0',
+      PLATFORM_SYNC: 'off',
       DATABASE_URL: '',
       ...env,
     },

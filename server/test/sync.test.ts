@@ -4,6 +4,9 @@ import type { HomeCards } from '@adops/common/contract/dashboard';
 import { PlatformError, type PlatformConnector } from '../src/connectors/platform/types';
 import { jobRuns } from '../src/db/schema';
 import { queryRows } from '../src/db/rows';
+import { systemJobHandlers } from '../src/jobs/handlers';
+import { startScheduler } from '../src/jobs/scheduler';
+import { ensureSystemJobs } from '../src/jobs/systemJobs';
 import { platformConnector } from '../src/sync/connector';
 import { runSync, SYNC_JOBS } from '../src/sync/platformSync';
 import { addDays, shanghaiDay } from '../src/time';
@@ -115,5 +118,34 @@ describe('the platform sync', () => {
   it('runs once at a time: a second run while one is going answers busy', async () => {
     const results = await Promise.all([runSync(deps(), 'hourly'), runSync(deps(), 'hourly')]);
     expect(results.map((r) => r.status).sort()).toEqual(['busy', 'ok']);
+  });
+});
+
+describe('the platform sync as scheduled jobs', () => {
+  it('pulls today’s hours at its cron time, and the restated days at once, once, on a day they have not run', async () => {
+    await ensureSystemJobs(api.app.db, new Date(clock.now()));
+    // The next day: every job is due, and the restated days have not been pulled that day. The run asked for
+    // stands for the daily job's due time too.
+    clock.advance(24 * HOUR);
+    const scheduler = startScheduler({
+      db: api.app.db,
+      clock,
+      handlers: systemJobHandlers({ database: api.database, clock, connector }),
+      tickMs: 0,
+      leaseMs: 60_000,
+    });
+    await scheduler.tick();
+    await scheduler.stop();
+    const runs = await queryRows<{ job: string; trigger: string; status: string; accounts: number }>(
+      api.app.db,
+      sql`select job, trigger, status, accounts from job_runs where job like 'platform.%' and job_id is not null
+        order by id`,
+    );
+    const accounts = (await connector.listAccounts()).length;
+    expect(runs.map((r) => [r.job, r.trigger, r.status])).toEqual([
+      ['platform.hourly', 'schedule', 'ok'],
+      ['platform.daily', 'manual', 'ok'],
+    ]);
+    expect(runs.map((r) => Number(r.accounts))).toEqual([accounts, accounts]);
   });
 });

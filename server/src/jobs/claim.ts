@@ -67,7 +67,9 @@ export async function claimDue(
     await failLapsedRuns(tx, [job.id], now);
     const manual = job.requested_at !== null;
     const dueAt = asDate(manual ? job.requested_at! : job.next_run_at!);
-    const next = manual ? job.next_run_at : (cronRuns(job.cron, now)[0] ?? null);
+    // A run by hand leaves the cron's next time, unless that time has come too: the one run stands for both.
+    const keeps = manual && job.next_run_at !== null && asDate(job.next_run_at) > now;
+    const next = keeps ? job.next_run_at : (cronRuns(job.cron, now)[0] ?? null);
     await tx.execute(sql`update scheduled_jobs
       set lease_owner = ${instance}, lease_until = ${new Date(now.getTime() + leaseMs)},
         next_run_at = ${next === null ? null : asDate(next)}, requested_at = null

@@ -19,7 +19,7 @@ export function systemJobHandlers({ database, clock, connector }: JobDeps): Reco
   const pull =
     (kind: SyncKind, connector: PlatformConnector): JobHandler =>
     async () => {
-      const result = await pullPlatform({ database, connector, now: clock.now }, kind);
+      const result = await pullPlatform({ database, connector, now: () => clock.now() }, kind);
       return { status: result.status, accounts: result.accounts, rows: result.rows, errors: result.errors };
     };
   const sync: Record<string, JobHandler> = connector
