@@ -47,7 +47,9 @@ export const scheduledJobs = pgTable(
   },
   (t) => [
     unique('scheduled_jobs_kind_ref').on(t.kind, t.refId).nullsNotDistinct(),
-    index('scheduled_jobs_due').on(t.nextRunAt).where(sql`${t.enabled}`),
+    index('scheduled_jobs_due')
+      .on(t.nextRunAt)
+      .where(sql`${t.enabled}`),
   ],
 );
 
