@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
+import { repeatEvery, type Repeating } from '../background/repeat';
 import { claimDue, failLapsedRuns, finishRun, renewLease, type ClaimedRun, type RunOutcome } from './claim';
 
 /** A job's work: what it did, or a throw for a failure (recorded as one, with its message). */
@@ -22,16 +23,9 @@ export interface SchedulerDeps {
   report?: (error: unknown) => void;
 }
 
-export interface Scheduler {
+/** The scheduler of one instance: a tick claims and runs what is due (`kick`: a run asked for by hand). */
+export interface Scheduler extends Repeating<ClaimedRun[]> {
   instance: string;
-  /** Runs what is due now, one run at a time, until nothing is; answers the runs made. */
-  tick(): Promise<ClaimedRun[]>;
-  /** A tick as soon as the one under way ends (a run asked for by hand). */
-  kick(): void;
-  /** No more ticks; the run under way finishes first. */
-  stop(): Promise<void>;
-  /** Stops at once, as a killed process would: the run under way is neither finished nor renewed any more. */
-  halt(): void;
 }
 
 /** The most runs one tick makes, so that a tick ends and the next looks again from the top. */
@@ -41,16 +35,12 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   const instance = deps.instance ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const now = () => new Date(deps.clock.now());
   const kinds = Object.keys(deps.handlers);
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<ClaimedRun[]> | undefined;
-  let again = false;
-  let stopped = false;
-  let halted = false;
+  const rounds: Repeating<ClaimedRun[]> = repeatEvery(deps.tickMs, round, deps.report);
 
   async function runOne(run: ClaimedRun) {
     const handler = deps.handlers[run.kind]!;
     const renewal = setInterval(() => {
-      if (halted) return;
+      if (rounds.halted) return;
       renewLease(deps.db, run, instance, new Date(deps.clock.now() + deps.leaseMs)).catch(deps.report);
     }, deps.leaseMs / 3);
     let outcome: RunOutcome;
@@ -61,13 +51,13 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     } finally {
       clearInterval(renewal);
     }
-    if (!halted) await finishRun(deps.db, run, instance, outcome, now());
+    if (!rounds.halted) await finishRun(deps.db, run, instance, outcome, now());
   }
 
   async function round(): Promise<ClaimedRun[]> {
     const runs: ClaimedRun[] = [];
     await failLapsedRuns(deps.db, 'all', now());
-    while (!halted && runs.length < RUNS_PER_TICK) {
+    while (!rounds.halted && runs.length < RUNS_PER_TICK) {
       const run = await claimDue(deps.db, now(), instance, deps.leaseMs, kinds);
       if (!run) break;
       runs.push(run);
@@ -76,42 +66,5 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     return runs;
   }
 
-  function tick(): Promise<ClaimedRun[]> {
-    ticking ??= round().finally(() => {
-      ticking = undefined;
-      if (again && !stopped) {
-        again = false;
-        void tick().catch(deps.report);
-      }
-    });
-    return ticking;
-  }
-
-  function loop() {
-    if (stopped) return;
-    tick()
-      .catch(deps.report)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, deps.tickMs);
-      });
-  }
-  if (deps.tickMs > 0) loop();
-
-  return {
-    instance,
-    tick,
-    kick() {
-      if (ticking) again = true;
-      else void tick().catch(deps.report);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await ticking?.catch(() => {});
-    },
-    halt() {
-      stopped = halted = true;
-      clearTimeout(timer);
-    },
-  };
+  return Object.assign(rounds, { instance });
 }

@@ -10,3 +10,4 @@ export * from './caching';
 export * from './orders';
 export * from './monitoring';
 export * from './jobs';
+export * from './notices';

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { repeatEvery } from '../../background/repeat';
 import { resumeMoney } from './routes';
 import type { TransferOutcome } from './transfer';
 
@@ -15,21 +16,11 @@ export function keepResuming(
   everyMs: number,
   report: (outcomes: TransferOutcome[] | null, error?: unknown) => void,
 ): Resuming {
-  let round: Promise<void> | undefined;
-  const run = () => {
-    round ??= resumeMoney(app)
-      .then(
-        (outcomes) => report(outcomes),
-        (error: unknown) => report(null, error),
-      )
-      .finally(() => (round = undefined));
-  };
-  run();
-  const timer = setInterval(run, everyMs).unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
-  };
+  const rounds = repeatEvery(everyMs, () =>
+    resumeMoney(app).then(
+      (outcomes) => report(outcomes),
+      (error: unknown) => report(null, error),
+    ),
+  );
+  return { stop: () => rounds.stop() };
 }

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './business';
+import { createdAt } from './columns';
+import { departments } from './org';
+import { rowVersion } from './version';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * WeCom group robots: a customer's group (customer-facing notices) or a department's (internal ones). The webhook
+ * URL carries the robot's key, its only credential: it never leaves the server unmasked.
+ */
+export const noticeRobots = pgTable('notice_robots', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  /** `customer` or `internal`. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+  enabled: boolean('enabled').notNull().default(true),
+  version: rowVersion(),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The outbox: every message to a robot is written here first, in the transaction of what it tells of, and
+ * leaves from here, in order per robot, within the robot's limit, until the robot has it or refuses it for good.
+ * `dedupe_key` is the sender's idempotency key: a notice queued twice (a rule's run repeated) is queued once.
+ */
+export const noticeOutbox = pgTable(
+  'notice_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    robotId: integer('robot_id').references(() => noticeRobots.id, { onDelete: 'set null' }),
+    robotName: varchar('robot_name', { length: 60 }).notNull(),
+    ruleId: integer('rule_id'),
+    /** What queued it: `rule`, `test`, `resend`. */
+    source: varchar('source', { length: 20 }).notNull(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }).unique(),
+    msgtype: varchar('msgtype', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    mentions: jsonb('mentions'),
+    part: smallint('part').notNull().default(1),
+    parts: smallint('parts').notNull().default(1),
+    /** `queued`, `sending`, `sent` or `failed`. */
+    status: varchar('status', { length: 20 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    leaseOwner: varchar('lease_owner', { length: 80 }),
+    leaseUntil: at('lease_until'),
+    lastErrcode: integer('last_errcode'),
+    lastErrmsg: text('last_errmsg'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('notice_outbox_robot_queue')
+      .on(t.robotId, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('notice_outbox_created').on(t.createdAt),
+  ],
+);
+
+/** Every attempt to post a message: the send log's retries, and what a robot's minute has used. */
+export const noticeAttempts = pgTable(
+  'notice_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => noticeOutbox.id, { onDelete: 'cascade' }),
+    robotId: integer('robot_id'),
+    at: at('at').notNull(),
+    errcode: integer('errcode').notNull(),
+    errmsg: text('errmsg').notNull(),
+    /** `sent`, `retry` or `failed`. */
+    delivery: varchar('delivery', { length: 10 }).notNull(),
+    ms: integer('ms').notNull(),
+    instance: varchar('instance', { length: 80 }),
+  },
+  (t) => [
+    index('notice_attempts_robot_at').on(t.robotId, t.at),
+    index('notice_attempts_message').on(t.messageId),
+  ],
+);
