@@ -45,6 +45,12 @@ export interface Config {
   schedulerTickMs: number;
   /** How long a job's run is its instance's without a renewal: after a crash, how soon its run is failed. */
   jobLeaseMs: number;
+  /** How often this instance sends what the notice outbox holds; 0: it sends none. */
+  noticeTickMs: number;
+  /** How long messages taken for sending are this instance's: after a crash, how soon they are queued again. */
+  noticeLeaseMs: number;
+  /** How long an attempt to post a message waits for the robot's answer. */
+  noticeTimeoutMs: number;
   /** The time budget of each statement a request runs, past which the caller is told to narrow it; 0: none. */
   queryTimeoutMs: number;
   /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
@@ -151,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformSync: env.PLATFORM_SYNC !== 'off',
     schedulerTickMs: number(env.SCHEDULER_TICK_SECONDS, 5, 'SCHEDULER_TICK_SECONDS') * 1000,
     jobLeaseMs: number(env.JOB_LEASE_SECONDS, 120, 'JOB_LEASE_SECONDS') * 1000,
+    noticeTickMs: number(env.NOTICE_TICK_SECONDS, 2, 'NOTICE_TICK_SECONDS') * 1000,
+    noticeLeaseMs: number(env.NOTICE_LEASE_SECONDS, 60, 'NOTICE_LEASE_SECONDS') * 1000,
+    noticeTimeoutMs: number(env.NOTICE_TIMEOUT_SECONDS, 10, 'NOTICE_TIMEOUT_SECONDS') * 1000,
     queryTimeoutMs: number(env.QUERY_TIMEOUT_SECONDS, 20, 'QUERY_TIMEOUT_SECONDS') * 1000,
     platform: env.PLATFORM_API_URL
       ? {

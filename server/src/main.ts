@@ -10,6 +10,9 @@ import { platformConnector } from './sync/connector';
 import { systemJobHandlers } from './jobs/handlers';
 import { startScheduler } from './jobs/scheduler';
 import { ensureSystemJobs } from './jobs/systemJobs';
+import { repeatEvery } from './background/repeat';
+import { instanceName } from './background/instance';
+import { deliverDue } from './notices/delivery';
 import { keepResuming } from './modules/money/resume';
 
 /** How often transfers a silent platform left pending are asked for again. */
@@ -77,6 +80,7 @@ async function start() {
       console.log(`Transfers left pending: ${outcomes!.length - pending} finished.`);
   });
   await ensureSystemJobs(database.db, new Date());
+  const instance = instanceName();
   const connector = config.platformSync ? (platform ?? null) : null;
   running.scheduler =
     config.schedulerTickMs > 0
@@ -86,8 +90,24 @@ async function start() {
           handlers: systemJobHandlers({ database, clock: systemClock, connector }),
           tickMs: config.schedulerTickMs,
           leaseMs: config.jobLeaseMs,
+          instance,
           report: (error) => fastify.log.error({ err: error }, 'a scheduled job could not be run'),
         })
+      : null;
+  running.notices =
+    config.noticeTickMs > 0
+      ? repeatEvery(
+          config.noticeTickMs,
+          () =>
+            deliverDue({
+              db: database.db,
+              clock: systemClock,
+              instance,
+              leaseMs: config.noticeLeaseMs,
+              timeoutMs: config.noticeTimeoutMs,
+            }),
+          (error) => fastify.log.error({ err: error }, 'sending the notice outbox failed'),
+        )
       : null;
   if (running.scheduler)
     console.log(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { settledWithin } from './patience';
+import type { Repeating } from './background/repeat';
 import type { Scheduler } from './jobs/scheduler';
 import type { Resuming } from './modules/money/resume';
 
@@ -15,6 +16,8 @@ export interface Running {
   fastify?: FastifyInstance;
   /** The scheduled jobs' runs this instance claims. */
   scheduler?: Scheduler | null;
+  /** The rounds that send the notice outbox. */
+  notices?: Repeating<unknown> | null;
   /** The round that finishes transfers left pending. */
   money?: Resuming;
 }
@@ -44,10 +47,11 @@ export function stopOnSignal(running: Running): { readonly stopping: boolean } {
   return state;
 }
 
-async function stopAll({ database, replica, fastify, scheduler, money }: Running) {
+async function stopAll({ database, replica, fastify, scheduler, notices, money }: Running) {
   await Promise.all([
     fastify && settledWithin(GRACE_MS, fastify.close()),
     scheduler && settledWithin(GRACE_MS, scheduler.stop()),
+    notices && settledWithin(GRACE_MS, notices.stop()),
     money && settledWithin(GRACE_MS, money.stop()),
   ]);
   await Promise.all([database?.close(), replica?.close()]);

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
+import { instanceName } from '../background/instance';
 import { repeatEvery, type Repeating } from '../background/repeat';
 import { claimDue, failLapsedRuns, finishRun, renewLease, type ClaimedRun, type RunOutcome } from './claim';
 
@@ -32,7 +31,7 @@ export interface Scheduler extends Repeating<ClaimedRun[]> {
 const RUNS_PER_TICK = 50;
 
 export function startScheduler(deps: SchedulerDeps): Scheduler {
-  const instance = deps.instance ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const instance = deps.instance ?? instanceName();
   const now = () => new Date(deps.clock.now());
   const kinds = Object.keys(deps.handlers);
   const rounds: Repeating<ClaimedRun[]> = repeatEvery(deps.tickMs, round, deps.report);

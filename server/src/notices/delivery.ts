@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { postToRobot, type Attempt } from '../connectors/wecom/client';
+import { NO_ANSWER, postToRobot, type Attempt } from '../connectors/wecom/client';
 import { ROBOT_MESSAGES_PER_MINUTE, type RobotMessage } from '../connectors/wecom/protocol';
 import { retryDelayMs } from './backoff';
 
@@ -36,8 +36,7 @@ interface Taken {
  */
 export async function deliverDue(deps: DeliveryDeps): Promise<number> {
   const now = () => new Date(deps.clock.now());
-  await deps.db.execute(sql`update notice_outbox set status = 'queued', lease_owner = null, lease_until = null
-    where status = 'sending' and lease_until < ${now()}`);
+  await requeueLapsed(deps.db, now());
   let sent = 0;
   const tried: number[] = [];
   for (;;) {
@@ -45,6 +44,7 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
     if (!batch) return sent;
     tried.push(batch.robotId);
     for (const [i, message] of batch.messages.entries()) {
+      await deps.db.execute(sql`update notice_outbox set posted_at = ${now()} where id = ${message.id}`);
       const attempt = await (deps.post ?? postToRobot)(batch.webhookUrl, asMessage(message), deps.timeoutMs);
       await record(deps, batch.robotId, message, attempt, now());
       if (attempt.delivery === 'sent') sent++;
@@ -120,9 +120,32 @@ async function record(deps: DeliveryDeps, robotId: number, message: Taken, attem
       values (${message.id}, ${robotId}, ${at}, ${attempt.errcode}, ${attempt.errmsg}, ${attempt.delivery},
         ${attempt.ms}, ${deps.instance})`);
     await tx.execute(sql`update notice_outbox set ${state}, attempts = ${attempts}, last_errcode = ${attempt.errcode},
-        last_errmsg = ${attempt.errmsg}, lease_owner = null, lease_until = null
+        last_errmsg = ${attempt.errmsg}, lease_owner = null, lease_until = null, posted_at = null
       where id = ${message.id}`);
   });
+}
+
+/** What the attempt of a message its instance died posting is recorded as: it may have arrived, or not. */
+export const LAPSED_ATTEMPT = 'the instance posting it stopped before the answer';
+
+/**
+ * Messages held by an instance that stopped, back in the queue. The one it was posting gets an attempt of
+ * unknown outcome: the robot may have counted it towards its minute.
+ */
+async function requeueLapsed(db: Db, now: Date) {
+  await db.execute(sql`with lapsed as (
+      select id, robot_id, posted_at from notice_outbox where status = 'sending' and lease_until < ${now}
+      for update
+    ), unknown as (
+      insert into notice_attempts (message_id, robot_id, at, errcode, errmsg, delivery, ms)
+      select id, robot_id, posted_at, ${NO_ANSWER}, ${LAPSED_ATTEMPT}, 'retry', 0 from lapsed
+      where posted_at is not null
+    )
+    update notice_outbox m set status = 'queued', lease_owner = null, lease_until = null, posted_at = null,
+      attempts = m.attempts + (l.posted_at is not null)::int,
+      last_errcode = case when l.posted_at is null then m.last_errcode else ${NO_ANSWER} end,
+      last_errmsg = case when l.posted_at is null then m.last_errmsg else ${LAPSED_ATTEMPT} end
+    from lapsed l where m.id = l.id`);
 }
 
 /** Messages taken but not tried (their queue stopped), back in the queue as they were. */

@@ -23,8 +23,10 @@ interface Robot {
   received: ReceivedMessage[];
   /** Times of the requests the robot counted towards its minute. */
   requests: number[];
-  /** Answers to give instead of the real one, in order ('hang': none at all). */
-  faults: (number | 'hang')[];
+  /** Answers to give instead of the real one, in order ('hang': none at all; null: the real one). */
+  faults: (number | 'hang' | null)[];
+  /** Requests left without an answer. */
+  hung: number;
 }
 
 const LIMITS: Record<string, number> = { text: 2048, markdown: 4096, markdown_v2: 4096 };
@@ -49,12 +51,25 @@ export class FakeRobots {
 
   /** A robot with this key from now on. */
   add(key: string): void {
-    if (!this.robots.has(key)) this.robots.set(key, { received: [], requests: [], faults: [] });
+    if (!this.robots.has(key)) this.robots.set(key, { received: [], requests: [], faults: [], hung: 0 });
   }
 
-  /** The next `times` requests to the robot get `errcode` (or no answer at all), whatever they carry. */
-  fail(key: string, fault: number | 'hang', times = 1): void {
-    this.robots.get(key)?.faults.push(...Array.from({ length: times }, () => fault));
+  /**
+   * After `after` more requests answered as they should be, the next `times` get `errcode` (or no answer at all),
+   * whatever they carry.
+   */
+  fail(key: string, fault: number | 'hang', times = 1, after = 0): void {
+    this.robots
+      .get(key)
+      ?.faults.push(
+        ...Array.from({ length: after }, () => null),
+        ...Array.from({ length: times }, () => fault),
+      );
+  }
+
+  /** How many requests to the robot were left without an answer. */
+  hung(key: string): number {
+    return this.robots.get(key)?.hung ?? 0;
   }
 
   /** What the robot has shown in its group, in order. */
@@ -78,8 +93,11 @@ export class FakeRobots {
     if (robot.requests.length >= PER_MINUTE) return answer(45009);
     robot.requests.push(now);
     const fault = robot.faults.shift();
-    if (fault === 'hang') return 'hang';
-    if (fault !== undefined) return answer(fault);
+    if (fault === 'hang') {
+      robot.hung++;
+      return 'hang';
+    }
+    if (fault !== undefined && fault !== null) return answer(fault);
     let message: Record<string, unknown>;
     try {
       message = JSON.parse(body) as Record<string, unknown>;

@@ -62,6 +62,8 @@ export const noticeOutbox = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull(),
     leaseOwner: varchar('lease_owner', { length: 80 }),
     leaseUntil: at('lease_until'),
+    /** When the post of the attempt under way began: a message its instance died posting may have arrived. */
+    postedAt: at('posted_at'),
     lastErrcode: integer('last_errcode'),
     lastErrmsg: text('last_errmsg'),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "notice_outbox" ADD COLUMN "posted_at" timestamp with time zone;
