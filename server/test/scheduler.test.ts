@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/rows';
 import { LAPSED_MESSAGE, type ClaimedRun } from '../src/jobs/claim';
+import { cleanUp } from '../src/jobs/cleanup';
 import { startScheduler, type JobHandler, type Scheduler } from '../src/jobs/scheduler';
 import { anotherInstance, createTestApi, TestClock, type Instance, type TestApi } from './harness';
 
@@ -139,5 +140,29 @@ describe('the scheduler', () => {
     ]);
     expect(await runsOf(foreign)).toEqual([]);
     await a.stop();
+  });
+});
+
+describe('the clean-up job', () => {
+  it('deletes sessions ended a month ago and used tickets, and keeps a live session', async () => {
+    const now = new Date(clock.now());
+    const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+    const [user] = await queryRows<{ id: number }>(api.app.db, sql`select id from users order by id limit 1`);
+    await api.app.db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values
+      (${user!.id}, ${'a'.repeat(64)}, ${days(-31)}), (${user!.id}, ${'b'.repeat(64)}, ${days(-2)}),
+      (${user!.id}, ${'c'.repeat(64)}, ${days(7)})`);
+    await api.app.db
+      .execute(sql`insert into second_login_tickets (token_hash, user_id, expires_at, used_at) values
+      (${'d'.repeat(64)}, ${user!.id}, ${days(1)}, ${now}), (${'e'.repeat(64)}, ${user!.id}, ${days(1)}, null)`);
+    const outcome = await cleanUp(api.app.db, now);
+    expect(outcome.status).toBe('ok');
+    expect(outcome.message).toContain('sessions 1');
+    expect(outcome.message).toContain('tickets 1');
+    const left = await queryRows<{ hash: string }>(
+      api.app.db,
+      sql`select left(token_hash, 1) as hash from sessions where token_hash in (${'a'.repeat(64)}, ${'b'.repeat(64)}, ${'c'.repeat(64)})
+        union all select left(token_hash, 1) from second_login_tickets order by 1`,
+    );
+    expect(left.map((r) => r.hash)).toEqual(['b', 'c', 'e']);
   });
 });
