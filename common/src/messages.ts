@@ -248,6 +248,8 @@ export const MESSAGES = {
   'what.module': { zh: '模块', en: 'Module' },
   'what.department': { zh: '部门', en: 'Department' },
   'what.group': { zh: '运营组', en: 'Operation group' },
+  'what.job': { zh: '定时任务', en: 'Scheduled job' },
+  'what.robot': { zh: '群机器人', en: 'Group robot' },
 
   // Spec section 5, word for word.
   mobileDigits: { zh: '手机号码必须是数字', en: 'The mobile number must be digits' },

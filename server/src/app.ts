@@ -33,6 +33,7 @@ import { moneyRoutes } from './modules/money/routes';
 import { workbenchRoutes } from './modules/workbench/routes';
 import { thresholdsRoutes } from './modules/thresholds/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
+import { scheduledJobRoutes } from './modules/scheduledJob/resource';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -60,6 +61,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...workbenchRoutes(app),
     ...thresholdsRoutes(app),
     ...monitoringRoutes(app),
+    ...scheduledJobRoutes(app),
   ];
 }
 

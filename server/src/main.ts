@@ -13,6 +13,7 @@ import { ensureSystemJobs } from './jobs/systemJobs';
 import { repeatEvery } from './background/repeat';
 import { instanceName } from './background/instance';
 import { deliverDue } from './notices/delivery';
+import { WAKE_CHANNELS } from './background/wake';
 import { keepResuming } from './modules/money/resume';
 
 /** How often transfers a silent platform left pending are asked for again. */
@@ -109,6 +110,9 @@ async function start() {
           (error) => fastify.log.error({ err: error }, 'sending the notice outbox failed'),
         )
       : null;
+  // Work made on any instance (a run asked for, messages queued) is taken up at once by whichever is free.
+  if (running.scheduler) await database.listen(WAKE_CHANNELS.jobs, () => running.scheduler?.kick());
+  if (running.notices) await database.listen(WAKE_CHANNELS.notices, () => running.notices?.kick());
   if (running.scheduler)
     console.log(
       `Scheduled jobs run here${connector ? `, the platform sync among them (${config.platform ? 'open API' : 'simulator'})` : ''}.`,

@@ -605,6 +605,41 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: { accountId: 1, week: '2026-11-02', note: 'x' } },
     invalid: { body: { accountId: 1, week: '2026-13-02', note: 'x' }, field: 'week' },
   },
+  // The scheduled jobs (scheduleTask 344): edited, never made or deleted here; run now, enabled, disabled.
+  {
+    method: 'GET',
+    url: '/api/crm/scheduledJob/list',
+    access: [344],
+    invalid: { query: { enabled: 'x' }, field: 'enabled' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/scheduledJob/detail',
+    access: [344],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/scheduledJob/export',
+    access: [344],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/scheduledJob/save',
+    access: [344],
+    valid: { body: { id: 1, cron: '*/10 * * * *' } },
+    invalid: { body: { id: 1, cron: '61 * * * *' }, field: 'cron' },
+  },
+  ...(['runNow', 'enable', 'disable'] as const).map((command): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/scheduledJob/${command}`,
+    access: [344],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  })),
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

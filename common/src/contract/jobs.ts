@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import type { ColumnValues } from '../columns';
+import { checkCron } from '../cron';
+import { command, type StateMachine } from './endpoints';
+import { flag } from './fields';
 
 /**
  * The scheduled jobs (scheduleTask [344]): each kind with its title and the cron it starts with. The system's
@@ -40,3 +44,64 @@ export const RUN_TRIGGERS = {
   manual: { zh: '手动', en: 'Run now' },
 } as const satisfies ColumnValues;
 export type RunTrigger = keyof typeof RUN_TRIGGERS;
+
+/** A scheduled job as the list shows it (scheduleTask). Times as Shanghai reads them, 'YYYY-MM-DD HH:MM:SS'. */
+export interface JobRow {
+  id: number;
+  /** What it runs: JOB_KINDS titles it. */
+  kind: string;
+  cron: string;
+  enabled: boolean;
+  nextRunAt: string | null;
+  /** A run asked for by hand and not yet taken. */
+  requestedAt: string | null;
+  running: boolean;
+  lastRunAt: string | null;
+  lastStatus: RunStatus | null;
+  lastDurationMs: number | null;
+  version: number;
+}
+
+export const jobFilters = {
+  kind: z.string().trim().max(40).optional(),
+  enabled: flag.optional(),
+};
+
+/** A cron expression of five fields that names some time (common/cron.ts), refused naming why. */
+export const cronExpression = z
+  .string()
+  .trim()
+  .max(120)
+  .superRefine((value, ctx) => {
+    const problem = checkCron(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** What an edit of a job changes: when it runs. */
+export const jobSaveInput = z.object({ cron: cronExpression });
+
+const JOB_STATE: StateMachine<Pick<JobRow, 'enabled'>, 'enabled' | 'disabled'> = {
+  of: (row) => (row.enabled ? 'enabled' : 'disabled'),
+  titles: { enabled: { zh: '已启用', en: 'Enabled' }, disabled: { zh: '已停用', en: 'Disabled' } },
+};
+
+const noInput = z.object({});
+export const JOB_COMMANDS = {
+  runNow: command({
+    name: 'runNow',
+    title: { zh: '立即执行', en: 'Run now' },
+    input: noInput,
+  }),
+  enable: command({
+    name: 'enable',
+    title: { zh: '启用', en: 'Enable' },
+    input: noInput,
+    from: { machine: JOB_STATE, states: ['disabled'] },
+  }),
+  disable: command({
+    name: 'disable',
+    title: { zh: '停用', en: 'Disable' },
+    input: noInput,
+    from: { machine: JOB_STATE, states: ['enabled'] },
+  }),
+};

@@ -32,7 +32,9 @@ export type Thing =
   | 'order'
   | 'settlement'
   | 'withdrawal'
-  | 'invoice';
+  | 'invoice'
+  | 'job'
+  | 'robot';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
+import { wake } from '../background/wake';
 import { CONTENT_MAX_BYTES, type RobotMessage } from '../connectors/wecom/protocol';
 import { splitMessage } from '../connectors/wecom/split';
 
@@ -42,5 +43,6 @@ export async function queueNotice(tx: Executor, notice: QueuedNotice): Promise<n
       on conflict (dedupe_key) do nothing
       returning id`,
   );
+  if (queued.length) await wake(tx, 'notices');
   return queued.map((q) => Number(q.id));
 }

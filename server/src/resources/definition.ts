@@ -40,6 +40,8 @@ export interface SaveDefinition<Row, Save extends z.ZodObject> {
    * stored (the schema's defaults apply only to a new record). `values` sees the whole record.
    */
   input: Save;
+  /** Records are made elsewhere (the system's jobs): a save edits one, named by its id, and never creates. */
+  editOnly?: boolean;
   /**
    * An edit's own input, when an edit takes other fields than a creation (a user's password is not stored to
    * be kept): `values` then sees only the fields given.

@@ -144,10 +144,12 @@ export function writeRoutes(app: AppContext, def: AnyDefinition, endpoints: Endp
       save(app, def, call as Caller, editing);
     if (sharesSave(endpoints)) {
       // Each field given is checked as it comes; the record is checked whole once an edit's stored fields join.
-      const input = spec.input.partial().extend({ [name]: optionalId, ...version });
+      const id = spec.editOnly ? idShape(def) : { [name]: optionalId };
+      const input = spec.input.partial().extend({ ...id, ...version });
       routes.push(route({ ...mount(endpoints.create), access, input, handler: handler(true) }));
     } else {
-      routes.push(route({ ...mount(endpoints.create), access, input: spec.input, handler: handler(false) }));
+      if (!spec.editOnly)
+        routes.push(route({ ...mount(endpoints.create), access, input: spec.input, handler: handler(false) }));
       routes.push(route({ ...mount(endpoints.edit), access, input: edit, handler: handler(true) }));
     }
   }

@@ -25,6 +25,7 @@ const dailyManage = definitions(() => import('./dailyManage/pages'));
 const system = definitions(() => import('./system/pages'));
 const orders = definitions(() => import('./orders/pages'));
 const monitoring = definitions(() => import('./monitoring/pages'));
+const otherTools = definitions(() => import('./otherTools/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -58,6 +59,7 @@ const LOADS: Record<string, Load> = {
   operateWorkbench: () => import('./workbench/Workbench'),
   descentDetails: monitoring('DescentDetails'),
   accountWeekOperation: monitoring('AccountWeekOperation'),
+  scheduleTask: otherTools('ScheduledJobs'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

@@ -28,7 +28,7 @@ export function RelatedList<Row extends object>({
   related: RelatedDef<Row, never>;
   row: Row;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const id = idOf(def, row);
   // Another record unmounts this query's observer, and react-query aborts the call in flight.
@@ -47,7 +47,7 @@ export function RelatedList<Row extends object>({
   const ofList = (related.commands ?? []).filter((c) => !c.item && offered(c, row, roleIds));
   const ofItem = (related.commands ?? []).filter((c) => c.item && offered(c, row, roleIds));
   const keyOf = (item: Item) => String(related.itemTestId?.(item as never) ?? item.id);
-  const owner = def.name?.(row) ?? '';
+  const owner = def.name?.(row, i18n.language) ?? '';
   const list = items.data?.list ?? [];
   const columns = useTableColumns(related.columns as unknown as ColumnDef<Item>[]);
   const actionsColumn = useActionsColumn<Item>(
@@ -108,12 +108,12 @@ export function RelatedDrawer<Row extends object>({
   row: Row | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = Boolean(related && row);
   return (
     <Drawer
       open={open}
-      title={related && row ? t(related.title, { name: def.name?.(row) ?? '' }) : ''}
+      title={related && row ? t(related.title, { name: def.name?.(row, i18n.language) ?? '' }) : ''}
       size={720}
       onClose={onClose}
       destroyOnHidden

@@ -208,7 +208,7 @@ export function ResourceTable<Row extends object>({
       )}
 
       <div style={{ ...TOOLBAR_STYLE, alignItems: 'center' }}>
-        {def.form && (
+        {def.form && !def.form.editOnly && (
           <Button
             type="primary"
             icon={<PlusOutlined />}

@@ -81,7 +81,7 @@ function CommandForm<Row extends object>(props: {
   submit: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { def, target } = props;
   const { command } = target;
   const fields = command.fields ?? [];
@@ -96,7 +96,7 @@ function CommandForm<Row extends object>(props: {
     row,
     fields.some((f) => f.kind === 'parent'),
   );
-  const name = row && def.name?.(row);
+  const name = row && def.name?.(row, i18n.language);
   return (
     <FormModal
       open

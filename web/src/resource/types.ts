@@ -185,7 +185,7 @@ export interface ResourceDef<Row extends object> {
   /** The page title key, for the export's file and sheet. */
   title: TextKey;
   /** How a record is named in confirmations and titles. */
-  name?: (row: Row) => string;
+  name?: (row: Row, lang: Lang) => string;
   columns: ColumnDef<Row>[];
   filters: FilterDef[];
   defaultSort?: string;
@@ -195,6 +195,8 @@ export interface ResourceDef<Row extends object> {
     values?: (row: Row) => Record<string, unknown>;
     /** Which rows may be edited (a record waiting in its first state); all by default. */
     editable?: (row: Row) => boolean;
+    /** Records are made elsewhere (the system's jobs): the form edits them, and there is no create button. */
+    editOnly?: boolean;
   };
   /** A delete action with a confirmation: the text key of its warning, and why a row may not go. */
   remove?: { hint?: TextKey; locked?: (row: Row) => TextKey | undefined };

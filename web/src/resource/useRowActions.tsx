@@ -28,7 +28,7 @@ export function useRowActions<Row extends object>(
     commands: ReturnType<typeof useCommands<Row>>;
   },
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const refresh = useRefresh(def);
   const remove = useMutation({
@@ -47,7 +47,7 @@ export function useRowActions<Row extends object>(
 
   const actionsOf = (row: Row): ActionItem[] => {
     const key = testKeyOf(def, row);
-    const name = def.name?.(row) ?? key;
+    const name = def.name?.(row, i18n.language) ?? key;
     const link = (action: string, label: string, onClick: () => unknown): ActionItem => ({
       key: action,
       label,

@@ -4,6 +4,7 @@ import { listTree } from '../api/resource';
 import { endpointsOfDef, idOf } from './records';
 import { treeOptions } from './tree';
 import type { ResourceDef } from './types';
+import { useTranslation } from '../i18n';
 
 /** A tree resource's whole tree; the table, its pickers and the page read the one answer. */
 export function useTree<Row extends object>(def: ResourceDef<Row>, enabled = true) {
@@ -24,17 +25,18 @@ export function useParentOptions<Row extends object>(
   enabled = true,
 ) {
   const { data } = useTree(def, enabled);
+  const { i18n } = useTranslation();
   return useMemo(
     () =>
       data && def.tree
         ? treeOptions(data, {
             key: def.tree.children,
             idOf: (row) => idOf(def, row),
-            label: (row) => def.name?.(row) ?? String(idOf(def, row)),
+            label: (row) => def.name?.(row, i18n.language) ?? String(idOf(def, row)),
             leave: node ? idOf(def, node) : undefined,
             holds: def.tree.addChild,
           })
         : undefined,
-    [data, def, node],
+    [data, def, node, i18n.language],
   );
 }
