@@ -149,7 +149,9 @@ export function writeRoutes(app: AppContext, def: AnyDefinition, endpoints: Endp
       routes.push(route({ ...mount(endpoints.create), access, input, handler: handler(true) }));
     } else {
       if (!spec.editOnly)
-        routes.push(route({ ...mount(endpoints.create), access, input: spec.input, handler: handler(false) }));
+        routes.push(
+          route({ ...mount(endpoints.create), access, input: spec.input, handler: handler(false) }),
+        );
       routes.push(route({ ...mount(endpoints.edit), access, input: edit, handler: handler(true) }));
     }
   }
