@@ -14,6 +14,7 @@ export const FIELD_LABELS = {
   categoryId: { zh: '类别', en: 'Category' },
   cause: { zh: '下降原因', en: 'Cause' },
   cron: { zh: 'Cron 表达式', en: 'Cron expression' },
+  webhookUrl: { zh: 'Webhook 地址', en: 'Webhook URL' },
   columns: { zh: '导出列', en: 'Exported columns' },
   company: { zh: '公司', en: 'Company' },
   compareEnd: { zh: '对比结束日期', en: 'Compared end date' },

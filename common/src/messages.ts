@@ -176,6 +176,10 @@ export const MESSAGES = {
     en: 'You can only save records within your data scope',
   },
   regionRule: { zh: '地区编码为 6 位数字', en: 'A region code is six digits' },
+  webhookRule: {
+    zh: 'Webhook 地址形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+    en: 'A webhook URL reads https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+  },
   unknownRegion: { zh: '没有这个地区编码', en: 'No region has this code' },
   customerHasAccounts: {
     zh: '客户下还有 {count} 个账户，不能删除',

@@ -34,6 +34,7 @@ import { workbenchRoutes } from './modules/workbench/routes';
 import { thresholdsRoutes } from './modules/thresholds/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { scheduledJobRoutes } from './modules/scheduledJob/resource';
+import { noticeRobotRoutes } from './modules/noticeRobot/resource';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -62,6 +63,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...thresholdsRoutes(app),
     ...monitoringRoutes(app),
     ...scheduledJobRoutes(app),
+    ...noticeRobotRoutes(app),
   ];
 }
 

@@ -640,6 +640,57 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: { id: 1 } },
     invalid: { body: {}, field: 'id' },
   })),
+  // WeCom group robots (the notice section 451): a resource with a test message.
+  {
+    method: 'GET',
+    url: '/api/crm/noticeRobot/list',
+    access: [451],
+    invalid: { query: { kind: 'x' }, field: 'kind' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/noticeRobot/detail',
+    access: [451],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/noticeRobot/export',
+    access: [451],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/noticeRobot/save',
+    access: [451],
+    valid: {
+      body: {
+        name: 'x',
+        kind: 'internal',
+        webhookUrl: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k1',
+      },
+    },
+    invalid: {
+      body: { name: 'x', kind: 'internal', webhookUrl: 'https://example.com/hook' },
+      field: 'webhookUrl',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/noticeRobot/delete',
+    access: [451],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/noticeRobot/test',
+    access: [451],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  },
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

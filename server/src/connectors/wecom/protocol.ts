@@ -64,12 +64,3 @@ export function deliveryOf(errcode: number, errmsg: string): Delivery {
   if (errcode === ERRCODE.ok) return 'sent';
   return PERMANENT.has(errcode) ? 'failed' : 'retry';
 }
-
-/** A robot's webhook URL with its key masked, for the console's pages and every log line. */
-export function maskedWebhook(url: string): string {
-  return url.replace(
-    /([?&]key=)([^&#]*)/i,
-    (_, prefix: string, key: string) =>
-      `${prefix}${key.length > 8 ? `${key.slice(0, 4)}****${key.slice(-4)}` : '****'}`,
-  );
-}
