@@ -176,6 +176,10 @@ export const MESSAGES = {
     en: 'You can only save records within your data scope',
   },
   regionRule: { zh: '地区编码为 6 位数字', en: 'A region code is six digits' },
+  robotGone: {
+    zh: '该消息的群机器人已删除，无法重发',
+    en: 'The robot of this message has been deleted: it cannot be resent',
+  },
   webhookRule: {
     zh: 'Webhook 地址形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
     en: 'A webhook URL reads https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',

@@ -35,6 +35,8 @@ import { thresholdsRoutes } from './modules/thresholds/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { scheduledJobRoutes } from './modules/scheduledJob/resource';
 import { noticeRobotRoutes } from './modules/noticeRobot/resource';
+import { noticeSendLogRoutes } from './modules/noticeSendLog/resource';
+import { automationLogRoutes } from './modules/automationLog/resource';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -64,6 +66,8 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...monitoringRoutes(app),
     ...scheduledJobRoutes(app),
     ...noticeRobotRoutes(app),
+    ...noticeSendLogRoutes(app),
+    ...automationLogRoutes(app),
   ];
 }
 

@@ -691,6 +691,48 @@ const ENDPOINTS: Endpoint[] = [
     valid: { body: { id: 1 } },
     invalid: { body: {}, field: 'id' },
   },
+  // The send log (451) and the automation log (378): lists of what went out and what ran.
+  ...(
+    [
+      ['noticeSendLog', 451],
+      ['automationLog', 378],
+    ] as const
+  ).flatMap(([path, module]): Endpoint[] => [
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/list`,
+      access: [module],
+      invalid: { query: { start: '2026-13-01' }, field: 'start' },
+    },
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/detail`,
+      access: [module],
+      valid: { query: { id: 1 } },
+      invalid: { query: {}, field: 'id' },
+    },
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/export`,
+      access: [module],
+      valid: { query: EXPORT_QUERY },
+      invalid: { query: { title: 'x' }, field: 'columns' },
+    },
+  ]),
+  {
+    method: 'POST',
+    url: '/api/crm/noticeSendLog/resend',
+    access: [451],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/noticeSendLog/attempts',
+    access: [451],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

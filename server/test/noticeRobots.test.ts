@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
-import type { RobotRow } from '@adops/common/contract/notices';
+import {
+  SEND_LOG_ATTEMPTS,
+  type AttemptRow,
+  type RobotRow,
+  type SendLogRow,
+} from '@adops/common/contract/notices';
 import { fieldLabel } from '@adops/common/fieldLabels';
 import { FakeRobots, serveFakeRobots } from '../src/connectors/wecom/fakeRobots';
 import { WEBHOOK_PATH } from '../src/connectors/wecom/protocol';
@@ -98,6 +103,50 @@ describe('the group robots', () => {
     const listed = await call<{ list: RobotRow[] }>('GET', 'list', {});
     expect(listed.data.list[0]).toMatchObject({ queued: 0, failed: 0 });
     expect(listed.data.list[0]!.lastSentAt).not.toBeNull();
+  });
+
+  it('show each message in the send log with its attempts, and send a refused one again once mended', async () => {
+    const gone = await call<RobotRow>('POST', 'save', {
+      name: '旧群',
+      kind: 'internal',
+      webhookUrl: `${served.url}${WEBHOOK_PATH}?key=revoked-key-0001`,
+    });
+    await call('POST', 'test', { id: gone.data.id });
+    await deliverDue({
+      db: api.app.db,
+      clock: api.clock,
+      instance: 'test',
+      leaseMs: 60_000,
+      timeoutMs: 2_000,
+    });
+    const log = await api.call<{ list: SendLogRow[] }>('GET', '/api/crm/noticeSendLog/list', {
+      token: admin,
+      query: { sort: 'id' },
+    });
+    expect(log.data.list.map((m) => [m.robotName, m.source, m.status, m.lastErrcode])).toEqual([
+      ['运营一部群', 'test', 'sent', 0],
+      ['旧群', 'test', 'failed', 93000],
+    ]);
+    const failed = log.data.list[1]!;
+    const attempts = await api.call<{ list: AttemptRow[] }>('GET', SEND_LOG_ATTEMPTS.url, {
+      token: admin,
+      query: { id: failed.id },
+    });
+    expect(attempts.data.list.map((a) => [a.errcode, a.delivery])).toEqual([[93000, 'failed']]);
+    const resend = () =>
+      api.call('POST', '/api/crm/noticeSendLog/resend', { token: admin, body: { id: failed.id } });
+    // The robot's key mended, the message goes out once sent again; a message sent is not sent again.
+    robots.add('revoked-key-0001');
+    expect((await resend()).status).toBe(Status.OK);
+    await deliverDue({
+      db: api.app.db,
+      clock: api.clock,
+      instance: 'test',
+      leaseMs: 60_000,
+      timeoutMs: 2_000,
+    });
+    expect(robots.received('revoked-key-0001')).toHaveLength(1);
+    expect((await resend()).status).toBe(Status.CONFLICT);
   });
 
   it('never answer the key, nor write it to the audit log or the send log', async () => {

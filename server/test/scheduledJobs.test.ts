@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
-import type { JobRow } from '@adops/common/contract/jobs';
+import type { JobRow, RunRow } from '@adops/common/contract/jobs';
 import { fieldLabel } from '@adops/common/fieldLabels';
 import { formatMessage } from '@adops/common/messages';
 import { systemJobHandlers } from '../src/jobs/handlers';
@@ -79,6 +79,14 @@ describe('the scheduled jobs', () => {
     const runs = await scheduler.tick();
     await scheduler.stop();
     expect(runs.map((r) => [r.kind, r.trigger])).toEqual([['cleanup', 'manual']]);
+    const log = await api.call<{ list: RunRow[] }>('GET', '/api/crm/automationLog/list', {
+      token: admin,
+      query: { job: 'cleanup' },
+    });
+    expect(log.data.list.map((r) => [r.job, r.trigger, r.status, r.startedAt])).toEqual([
+      ['cleanup', 'manual', 'ok', '2026-11-27 10:02:00'],
+    ]);
+    expect(log.data.list[0]!.message).toContain('sessions 0');
     expect(await job('cleanup')).toMatchObject({
       requestedAt: null,
       lastStatus: 'ok',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { checkCron } from '../cron';
 import { command, type StateMachine } from './endpoints';
-import { flag } from './fields';
+import { day, flag } from './fields';
 
 /**
  * The scheduled jobs (scheduleTask [344]): each kind with its title and the cron it starts with. The system's
@@ -104,4 +104,31 @@ export const JOB_COMMANDS = {
     input: noInput,
     from: { machine: JOB_STATE, states: ['enabled'] },
   }),
+};
+
+/** A run of a background job (xhsAutomationLog): when, where, how it went and what it did. */
+export interface RunRow {
+  id: number;
+  job: string;
+  trigger: RunTrigger | null;
+  instance: string | null;
+  status: RunStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  accounts: number;
+  rows: number;
+  /** The items that failed (a sync's accounts), each with its message. */
+  errors: unknown[] | null;
+  message: string | null;
+}
+
+const RUN_STATUS_NAMES = Object.keys(RUN_STATUSES) as [RunStatus, ...RunStatus[]];
+const TRIGGER_NAMES = Object.keys(RUN_TRIGGERS) as [RunTrigger, ...RunTrigger[]];
+export const runFilters = {
+  job: z.string().trim().max(40).optional(),
+  status: z.enum(RUN_STATUS_NAMES).optional(),
+  trigger: z.enum(TRIGGER_NAMES).optional(),
+  start: day.optional(),
+  end: day.optional(),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
-import { command } from './endpoints';
-import { flag, optionalId, requiredText } from './fields';
+import { command, type Endpoint, type StateMachine } from './endpoints';
+import { day, flag, optionalId, requiredText } from './fields';
 
 /**
  * WeCom group robots (/weChatNotice): where notices go. A customer's group takes customer-facing templates, a
@@ -64,5 +64,87 @@ export const ROBOT_COMMANDS = {
     name: 'test',
     title: { zh: '发送测试消息', en: 'Send a test message' },
     input: z.object({}),
+  }),
+};
+
+/** Where a message of the outbox stands. */
+export const MESSAGE_STATUSES = {
+  queued: { zh: '排队中', en: 'Queued', color: 'blue' },
+  sending: { zh: '发送中', en: 'Sending', color: 'cyan' },
+  sent: { zh: '已发送', en: 'Sent', color: 'green' },
+  failed: { zh: '失败', en: 'Failed', color: 'red' },
+} as const satisfies ColumnValues;
+export type MessageStatus = keyof typeof MESSAGE_STATUSES;
+const STATUS_NAMES = Object.keys(MESSAGE_STATUSES) as [MessageStatus, ...MessageStatus[]];
+
+/** What queued a message. */
+export const MESSAGE_SOURCES = {
+  rule: { zh: '通知规则', en: 'Notice rule' },
+  test: { zh: '测试消息', en: 'Test message' },
+  resend: { zh: '重发', en: 'Resent' },
+} as const satisfies ColumnValues;
+const SOURCE_NAMES = Object.keys(MESSAGE_SOURCES) as [
+  keyof typeof MESSAGE_SOURCES,
+  ...(keyof typeof MESSAGE_SOURCES)[],
+];
+
+/** A message of the send log (noticeSendLog): what was sent to which robot, and how its last attempt went. */
+export interface SendLogRow {
+  id: number;
+  robotId: number | null;
+  robotName: string;
+  ruleId: number | null;
+  source: keyof typeof MESSAGE_SOURCES;
+  msgtype: string;
+  content: string;
+  /** Its part of a text sent as several messages, and how many. */
+  part: number;
+  parts: number;
+  status: MessageStatus;
+  attempts: number;
+  lastErrcode: number | null;
+  lastErrmsg: string | null;
+  createTime: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export const sendLogFilters = {
+  status: z.enum(STATUS_NAMES).optional(),
+  source: z.enum(SOURCE_NAMES).optional(),
+  robotId: optionalId,
+  start: day.optional(),
+  end: day.optional(),
+};
+
+/** An attempt to post a message: what the robot answered (-1: no answer came). */
+export interface AttemptRow {
+  id: number;
+  at: string;
+  errcode: number;
+  errmsg: string;
+  delivery: 'sent' | 'retry' | 'failed';
+  ms: number;
+}
+export const ATTEMPT_DELIVERIES = {
+  sent: { zh: '成功', en: 'Sent', color: 'green' },
+  retry: { zh: '稍后重试', en: 'To retry', color: 'orange' },
+  failed: { zh: '失败', en: 'Failed', color: 'red' },
+} as const satisfies ColumnValues;
+
+export const SEND_LOG_ATTEMPTS: Endpoint = { method: 'GET', url: '/api/crm/noticeSendLog/attempts' };
+
+const MESSAGE_STATE: StateMachine<Pick<SendLogRow, 'status'>, MessageStatus> = {
+  of: (row) => row.status,
+  titles: MESSAGE_STATUSES,
+};
+
+export const SEND_LOG_COMMANDS = {
+  /** A message refused for good, sent again once what was wrong is mended (the robot's key, say). */
+  resend: command({
+    name: 'resend',
+    title: { zh: '重新发送', en: 'Resend' },
+    input: z.object({}),
+    from: { machine: MESSAGE_STATE, states: ['failed'] },
   }),
 };
