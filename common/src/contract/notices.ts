@@ -37,7 +37,11 @@ export interface RobotRow {
 /** A robot's webhook: `…/cgi-bin/webhook/send?key=KEY`, as WeCom gives it (a key and nothing in its way). */
 export const WEBHOOK_URL =
   /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?\/cgi-bin\/webhook\/send\?(?:[^#\s]*&)?key=[^&#\s]+/;
-export const webhookUrl = z.string().trim().max(500).regex(WEBHOOK_URL, { error: 'webhookRule' });
+/** Left empty (an edit's form, which never has it) it is not given. */
+export const webhookUrl = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.string({ error: 'required' }).trim().max(500).regex(WEBHOOK_URL, { error: 'webhookRule' }),
+);
 
 export const robotFilters = {
   kind: z.enum(KIND_NAMES).optional(),

@@ -26,6 +26,7 @@ const system = definitions(() => import('./system/pages'));
 const orders = definitions(() => import('./orders/pages'));
 const monitoring = definitions(() => import('./monitoring/pages'));
 const otherTools = definitions(() => import('./otherTools/pages'));
+const notices = definitions(() => import('./notices/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -60,6 +61,10 @@ const LOADS: Record<string, Load> = {
   descentDetails: monitoring('DescentDetails'),
   accountWeekOperation: monitoring('AccountWeekOperation'),
   scheduleTask: otherTools('ScheduledJobs'),
+  xhsAutomationLog: otherTools('AutomationLog'),
+  // The robots until the notice rules join them on this page.
+  noticeOptions: notices('Robots'),
+  noticeSendLog: notices('SendLog'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

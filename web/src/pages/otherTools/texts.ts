@@ -1,7 +1,7 @@
 import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
 
-/** Texts of /otherTools' operations pages: scheduled jobs. */
+/** Texts of /otherTools' operations pages: scheduled jobs and the automation log. */
 const TEXTS = defineTexts({
   'jobs.kind': { zh: '任务', en: 'Job' },
   'jobs.cron': { zh: 'Cron 表达式', en: 'Cron expression' },
@@ -14,6 +14,18 @@ const TEXTS = defineTexts({
   'jobs.lastRunAt': { zh: '上次执行', en: 'Last run' },
   'jobs.lastStatus': { zh: '上次结果', en: 'Last result' },
   'jobs.lastDurationMs': { zh: '上次耗时(毫秒)', en: 'Last duration (ms)' },
+  'jobs.startedAt': { zh: '开始时间', en: 'Started' },
+  'jobs.finishedAt': { zh: '结束时间', en: 'Finished' },
+  'jobs.trigger': { zh: '触发方式', en: 'Trigger' },
+  'jobs.status': { zh: '结果', en: 'Result' },
+  'jobs.durationMs': { zh: '耗时(毫秒)', en: 'Took (ms)' },
+  'jobs.accounts': { zh: '账户数', en: 'Accounts' },
+  'jobs.rows': { zh: '行数', en: 'Rows' },
+  'jobs.message': { zh: '说明', en: 'Message' },
+  'jobs.errors': { zh: '失败项', en: 'Failures' },
+  'jobs.instance': { zh: '执行实例', en: 'Instance' },
+  'jobs.start': { zh: '开始日期', en: 'From' },
+  'jobs.end': { zh: '结束日期', en: 'To' },
   'jobs.confirmRunNow': { zh: '立即执行任务「{{name}}」？', en: 'Run “{{name}}” now?' },
   'jobs.confirmDisable': {
     zh: '停用任务「{{name}}」？停用后不再定时执行。',

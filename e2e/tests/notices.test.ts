@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeRobots, serveFakeRobots } from '@adops/server/src/connectors/wecom/fakeRobots';
+import { WEBHOOK_PATH } from '@adops/server/src/connectors/wecom/protocol';
+import { login, toasts, useConsole } from '../harness';
+
+const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
+const KEY = 'e2e0-robot-key-0000-5aaa';
+const robots = new FakeRobots();
+let served: Awaited<ReturnType<typeof serveFakeRobots>>;
+
+beforeAll(async () => {
+  served = await serveFakeRobots(robots);
+  robots.add(KEY);
+});
+afterAll(() => served?.close());
+
+const tableRows = (page: Page, testId: string) =>
+  page.locator(`[data-testid=${testId}-table] tr.ant-table-row`);
+
+describe('WeCom group robots', () => {
+  it('take a webhook shown masked, send a test message that arrives, and the send log shows it sent', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/weChatNotice/noticeOptions');
+    await page.locator('[data-testid=robot-create]').click();
+    const form = page.locator('[data-testid=robot-form]');
+    await form.locator('#name').fill('E2E 内部群');
+    await form.locator('#webhookUrl').fill(`${served.url}${WEBHOOK_PATH}?key=${KEY}`);
+    await page.locator('[data-testid=robot-form-save]').click();
+    await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    const row = tableRows(page, 'robot').filter({ hasText: 'E2E 内部群' });
+    await expect.poll(() => row.innerText()).toContain('key=e2e0****5aaa');
+    expect(await page.content()).not.toContain(KEY);
+
+    await row.locator('[data-testid^=robot-test-]').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await expect.poll(() => robots.received(KEY).length, { timeout: 20_000 }).toBe(1);
+    expect(robots.received(KEY)[0]!.content).toContain('【测试消息】E2E 内部群');
+
+    await page.goto('/weChatNotice/noticeSendLog');
+    const sent = tableRows(page, 'sendLog').filter({ hasText: 'E2E 内部群' }).first();
+    await expect.poll(() => sent.innerText()).toContain('已发送');
+  });
+});
