@@ -44,4 +44,26 @@ describe('WeCom group robots', () => {
     const sent = tableRows(page, 'sendLog').filter({ hasText: 'E2E 内部群' }).first();
     await expect.poll(() => sent.innerText()).toContain('已发送');
   });
+
+  it('seeds the demo’s robots on the console’s own fake robots: a test message shows in the group', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/weChatNotice/noticeOptions');
+    const robot = tableRows(page, 'robot').filter({ hasText: '/fake-wecom/' }).first();
+    await robot.waitFor();
+    expect(await robot.innerText()).toContain('key=demo****');
+    const name = (await robot.locator('td').first().innerText()).trim();
+    await robot.locator('[data-testid^=robot-test-]').click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await toasts(page).filter({ hasText: '发送测试消息成功' }).first().waitFor();
+
+    await page.goto('/weChatNotice/noticeSendLog');
+    const sent = tableRows(page, 'sendLog').filter({ hasText: name }).first();
+    await expect.poll(() => sent.innerText(), { timeout: 20_000 }).toContain('已发送');
+
+    await page.goto('/weChatNotice/noticeOptions');
+    const again = tableRows(page, 'robot').filter({ hasText: name }).first();
+    await again.locator('[data-testid^=robot-received-]').click();
+    await page.locator('.ant-drawer:visible').getByText(`【测试消息】${name}`).waitFor();
+  });
 });

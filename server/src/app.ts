@@ -35,6 +35,7 @@ import { thresholdsRoutes } from './modules/thresholds/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { scheduledJobRoutes } from './modules/scheduledJob/resource';
 import { noticeRobotRoutes } from './modules/noticeRobot/resource';
+import { serveFakeRobotsIn } from './modules/noticeRobot/fakeRoute';
 import { noticeSendLogRoutes } from './modules/noticeSendLog/resource';
 import { automationLogRoutes } from './modules/automationLog/resource';
 
@@ -117,6 +118,7 @@ export async function buildApp(
     return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));
   });
 
+  if (app.fakeRobots) await serveFakeRobotsIn(fastify, app.fakeRobots);
   const routes = apiRoutes(app);
   const uploads = routes.filter((spec) => spec.upload);
   const others = routes.filter((spec) => !spec.upload);

@@ -51,6 +51,11 @@ export interface Config {
   noticeLeaseMs: number;
   /** How long an attempt to post a message waits for the robot's answer. */
   noticeTimeoutMs: number;
+  /**
+   * WeCom's webhook base for the demo's robots (WECOM_WEBHOOK_BASE, `https://qyapi.weixin.qq.com`); without it
+   * they post to the fake robots this server serves, so notices can be seen going out and arriving.
+   */
+  wecomWebhookBase: string | undefined;
   /** The time budget of each statement a request runs, past which the caller is told to narrow it; 0: none. */
   queryTimeoutMs: number;
   /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
@@ -160,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     noticeTickMs: number(env.NOTICE_TICK_SECONDS, 2, 'NOTICE_TICK_SECONDS') * 1000,
     noticeLeaseMs: number(env.NOTICE_LEASE_SECONDS, 60, 'NOTICE_LEASE_SECONDS') * 1000,
     noticeTimeoutMs: number(env.NOTICE_TIMEOUT_SECONDS, 10, 'NOTICE_TIMEOUT_SECONDS') * 1000,
+    wecomWebhookBase: env.WECOM_WEBHOOK_BASE?.replace(/\/+$/, '') || undefined,
     queryTimeoutMs: number(env.QUERY_TIMEOUT_SECONDS, 20, 'QUERY_TIMEOUT_SECONDS') * 1000,
     platform: env.PLATFORM_API_URL
       ? {

@@ -7,6 +7,7 @@ import { DataVersions } from './reports/cache/versions';
 import { Turns } from './http/turns';
 import type { ExportThread } from './reports/exportThread/exportThread';
 import type { PlatformConnector } from './connectors/platform/types';
+import { DEMO_KEY, FakeRobots } from './connectors/wecom/fakeRobots';
 
 export interface Clock {
   now(): number;
@@ -38,6 +39,8 @@ export interface AppContext {
   exportThread?: ExportThread;
   /** The ad platform money moves through (and the sync pulls from); none when neither is configured. */
   platform?: PlatformConnector;
+  /** The fake WeCom robots this server serves when no real webhook base is set (config.wecomWebhookBase). */
+  fakeRobots?: FakeRobots;
 }
 
 /**
@@ -67,6 +70,14 @@ export function createAppContext(
     heavyTurns: new Turns(HEAVY_AT_ONCE),
     ...(parts.exportThread ? { exportThread: parts.exportThread } : {}),
     ...(parts.platform ? { platform: parts.platform } : {}),
+    ...(config.wecomWebhookBase
+      ? {}
+      : {
+          fakeRobots: new FakeRobots(
+            () => clock.now(),
+            (key) => key.startsWith(DEMO_KEY),
+          ),
+        }),
   };
 }
 

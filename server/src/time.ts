@@ -9,6 +9,11 @@ export function shanghaiDay(epochMs: number): string {
   return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as people in Shanghai read it: 'YYYY-MM-DD HH:MM:SS'. */
+export function shanghaiTime(epochMs: number): string {
+  return new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function shanghaiHour(epochMs: number): number {
   return new Date(epochMs + SHANGHAI_OFFSET_MS).getUTCHours();
 }

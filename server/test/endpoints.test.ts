@@ -685,6 +685,13 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: {}, field: 'id' },
   },
   {
+    method: 'GET',
+    url: '/api/crm/noticeRobot/received',
+    access: [451],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
     method: 'POST',
     url: '/api/crm/noticeRobot/test',
     access: [451],

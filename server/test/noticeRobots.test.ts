@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Status } from '@adops/common/codes';
 import {
+  ROBOT_RECEIVED,
   SEND_LOG_ATTEMPTS,
+  type ReceivedRow,
   type AttemptRow,
   type RobotRow,
   type SendLogRow,
@@ -160,6 +162,37 @@ describe('the group robots', () => {
     expect(kept!.audit).toContain('a1b2****a7b8');
     expect(kept!.audit).not.toContain(KEY);
     expect(kept!.attempts).not.toContain(KEY);
+  });
+
+  it('serve fake robots of their own, as WeCom answers, whose messages a robot’s page lists', async () => {
+    const post = (key: string, payload: string) =>
+      api.fastify.inject({
+        method: 'POST',
+        url: `/fake-wecom/cgi-bin/webhook/send?key=${key}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const sent = await post('demo-ops', JSON.stringify({ msgtype: 'text', text: { content: '余额提醒' } }));
+    expect(sent.json()).toEqual({ errcode: 0, errmsg: 'ok' });
+    const broken = (await post('demo-ops', '{"msgtype":')).json() as { errcode: number; errmsg: string };
+    expect(broken.errcode).toBe(0);
+    expect(broken.errmsg).toMatch(/^Warning: wrong json format/);
+    expect((await post('not-a-demo-robot', '{}')).json()).toMatchObject({ errcode: 93000 });
+    const robot = await call<RobotRow>('POST', 'save', {
+      name: '演示群',
+      kind: 'internal',
+      webhookUrl: 'http://127.0.0.1:3000/fake-wecom/cgi-bin/webhook/send?key=demo-ops',
+    });
+    const received = await api.call<{ list: ReceivedRow[] }>('GET', ROBOT_RECEIVED.url, {
+      token: admin,
+      query: { id: robot.data.id },
+    });
+    expect(received.data.list.map((m) => m.content)).toEqual(['余额提醒']);
+    const elsewhere = await api.call<{ list: ReceivedRow[] }>('GET', ROBOT_RECEIVED.url, {
+      token: admin,
+      query: { id },
+    });
+    expect(elsewhere.data.list).toEqual([]);
   });
 
   it('answer only a holder of the notice section', async () => {

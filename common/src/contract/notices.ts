@@ -63,6 +63,16 @@ export const robotSaveInput = z.object({ ...robotFields, webhookUrl });
 /** An edit: the fields given; a webhook URL left out keeps the one stored (the page never has it). */
 export const robotEditInput = z.object({ ...robotFields, webhookUrl }).partial();
 
+/** A message as the robot's group shows it (the console's fake robots keep what they were sent). */
+export interface ReceivedRow {
+  id: number;
+  at: string;
+  msgtype: string;
+  content: string;
+}
+/** What the fake robot of a robot has shown in its group, newest first (none for a robot of WeCom's). */
+export const ROBOT_RECEIVED: Endpoint = { method: 'GET', url: '/api/crm/noticeRobot/received' };
+
 export const ROBOT_COMMANDS = {
   test: command({
     name: 'test',

@@ -32,6 +32,8 @@ interface Robot {
 const LIMITS: Record<string, number> = { text: 2048, markdown: 4096, markdown_v2: 4096 };
 const TYPES = new Set(['text', 'markdown', 'markdown_v2', 'news', 'image', 'file', 'voice', 'template_card']);
 const PER_MINUTE = 20;
+/** Messages kept per robot. */
+const KEPT = 1_000;
 const MESSAGES: Record<number, string> = {
   93000: 'invalid webhook url, hint: [fake] key not found',
   40008: 'invalid message type, hint: [fake]',
@@ -45,9 +47,21 @@ const answer = (errcode: number) => ({
   errmsg: errcode === 0 ? 'ok' : (MESSAGES[errcode] ?? 'error'),
 });
 
+/** Where the console serves its own fake robots (demo data's robots post there, unless WECOM_WEBHOOK_BASE). */
+export const FAKE_ROBOTS_PATH = '/fake-wecom';
+/** The demo's robots' keys begin so: the console's fake takes them as robots. */
+export const DEMO_KEY = 'demo-';
+
 export class FakeRobots {
   private robots = new Map<string, Robot>();
-  constructor(private now: () => number = Date.now) {}
+  /**
+   * `knows`: keys taken as robots' on first use, beside those `add`ed (the demo's robots). Messages are kept per
+   * robot up to KEPT, the oldest dropped first.
+   */
+  constructor(
+    private now: () => number = Date.now,
+    private knows: (key: string) => boolean = () => false,
+  ) {}
 
   /** A robot with this key from now on. */
   add(key: string): void {
@@ -86,6 +100,7 @@ export class FakeRobots {
 
   /** The answer to a request of `body` to the robot `key`; 'hang' for none. */
   handle(key: string | null, body: string): { errcode: number; errmsg: string } | 'hang' {
+    if (key && !this.robots.has(key) && this.knows(key)) this.add(key);
     const robot = key ? this.robots.get(key) : undefined;
     if (!robot) return answer(93000);
     const now = this.now();
@@ -118,6 +133,7 @@ export class FakeRobots {
       mentionedMobileList: list(part.mentioned_mobile_list),
       at: now,
     });
+    if (robot.received.length > KEPT) robot.received.shift();
     return answer(0);
   }
 }

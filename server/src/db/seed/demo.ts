@@ -14,6 +14,7 @@ import { demoStaff } from './staff';
 import { TIERS, type TierName } from './tiers';
 import { departments, modules, operationGroups, roleModules, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../auth/password';
+import { seedRobots } from './robots';
 
 /** Permission ids of the named sections (all their pages) and pages. */
 function grant(...names: string[]): number[] {
@@ -264,6 +265,8 @@ export interface DemoSeedOptions {
   /** The clock the simulated platform runs on. */
   now: () => Date;
   progress?: Progress;
+  /** Where the demo's group robots post (the fake robots of the server, or WeCom): none without it. */
+  robotBase?: string;
 }
 
 /**
@@ -340,6 +343,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     );
     await seedMoney(tx, simulator.today());
     progress('orders, settlements, withdrawals and invoices', 0);
+    if (options.robotBase) progress('group robots', await seedRobots(tx, options.robotBase));
     await writeSetting(tx, SIMULATED_WORLD, world);
     return true;
   });

@@ -2,6 +2,8 @@ import { and, eq, ilike, sql } from 'drizzle-orm';
 import { routeByName } from '@adops/common/menu';
 import {
   ROBOT_COMMANDS,
+  ROBOT_RECEIVED,
+  type ReceivedRow,
   robotEditInput,
   robotFilters,
   robotSaveInput,
@@ -13,7 +15,9 @@ import { customers, departments, noticeRobots } from '../../db/schema';
 import { containing, shanghaiTimestamp } from '../../db/text';
 import { invalidField } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
+import { shanghaiTime } from '../../time';
 import { queueNotice } from '../../notices/queue';
+import { FAKE_ROBOTS_PATH, type FakeRobots } from '../../connectors/wecom/fakeRobots';
 
 /**
  * A webhook URL with its key masked, read so from the table, so that no row the API answers or audits ever holds
@@ -23,6 +27,18 @@ const LONG_KEY = ['([?&]key=)([^&#]{4})[^&#]+([^&#]{4})', '\\1\\2****\\3'];
 const SHORT_KEY = ['([?&]key=)[^&#]{1,8}(?=[&#]|$)', '\\1****'];
 const maskedWebhook = (url: typeof noticeRobots.webhookUrl) =>
   sql<string>`regexp_replace(regexp_replace(${url}, ${LONG_KEY[0]}, ${LONG_KEY[1]}), ${SHORT_KEY[0]}, ${SHORT_KEY[1]})`;
+
+/** What the console's fake robot behind a webhook URL has shown, newest first; none for any other URL. */
+function receivedBy(robots: FakeRobots, url: string): ReceivedRow[] {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  const key = parsed?.pathname.startsWith(FAKE_ROBOTS_PATH) ? parsed.searchParams.get('key') : null;
+  return key
+    ? robots
+        .received(key)
+        .reverse()
+        .map((m, i) => ({ id: i + 1, at: shanghaiTime(m.at), msgtype: m.msgtype, content: m.content }))
+    : [];
+}
 
 /** The notice pages' module: the section's (its pages carry no ids of their own). */
 export const NOTICES = routeByName('noticeOptions')!.section.permission!;
@@ -93,6 +109,20 @@ export function noticeRobotRoutes(app: AppContext) {
       },
     },
     remove: {},
+    related: [
+      {
+        endpoint: ROBOT_RECEIVED,
+        idField: 'id',
+        read: async (db, robot) => {
+          const [stored] = await db
+            .select({ url: noticeRobots.webhookUrl })
+            .from(noticeRobots)
+            .where(eq(noticeRobots.id, robot.id));
+          const list = app.fakeRobots ? receivedBy(app.fakeRobots, stored?.url ?? '') : [];
+          return { list, total: list.length };
+        },
+      },
+    ],
     commands: [
       {
         contract: ROBOT_COMMANDS.test,

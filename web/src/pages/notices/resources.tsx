@@ -5,6 +5,8 @@ import {
   MESSAGE_STATUSES,
   ROBOT_COMMANDS,
   ROBOT_KINDS,
+  ROBOT_RECEIVED,
+  type ReceivedRow,
   SEND_LOG_ATTEMPTS,
   SEND_LOG_COMMANDS,
   type AttemptRow,
@@ -20,6 +22,26 @@ const ROBOT_OPTIONS: OptionsDef = {
   params: { pageSize: 500 },
   value: 'id',
   label: (robot: RobotRow) => robot.name,
+};
+
+/** What a robot of the console's fake robots has shown in its group (the demo's robots post there). */
+const RECEIVED: RelatedDef<RobotRow, ReceivedRow> = {
+  key: 'received',
+  label: 'notices.received',
+  title: 'notices.receivedBy',
+  endpoint: ROBOT_RECEIVED,
+  idField: 'id',
+  testId: 'received',
+  columns: [
+    { key: 'at', title: 'notices.attemptAt', kind: 'time', width: 170 },
+    { key: 'msgtype', title: 'notices.msgtype', width: 100 },
+    {
+      key: 'content',
+      title: 'notices.content',
+      width: 480,
+      render: (row) => <span style={{ whiteSpace: 'pre-line' }}>{row.content}</span>,
+    },
+  ],
 };
 
 /** The group robots: a webhook written once and shown masked; a test message sent through the outbox. */
@@ -84,6 +106,7 @@ export const ROBOTS: ResourceDef<RobotRow> = {
     }),
   },
   remove: { hint: 'notices.removeRobotHint' },
+  related: [RECEIVED as RelatedDef<RobotRow, never>],
   commands: [{ contract: ROBOT_COMMANDS.test, confirm: 'notices.confirmTest' }],
 };
 
