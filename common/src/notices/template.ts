@@ -1,0 +1,96 @@
+import type { MessageKey } from '../messages';
+
+/**
+ * Notice templates: text with variables `{{name}}`, and a block `{{#rows}} … {{/rows}}` repeated for each row of
+ * the notice's table (an account a line), inside which the row's variables are read. Checked when saved (no
+ * variable it does not know, blocks closed), rendered when a rule's run sends it.
+ */
+
+/** The variables of a notice, and of each of its rows. */
+export const NOTICE_VARIABLES = {
+  date: { zh: '日期', en: 'Date' },
+  rule: { zh: '规则名称', en: 'Rule' },
+  count: { zh: '账户数', en: 'Accounts' },
+  customer: { zh: '客户', en: 'Customer' },
+  department: { zh: '部门', en: 'Department' },
+} as const;
+export const ROW_VARIABLES = {
+  account: { zh: '账户', en: 'Account' },
+  customer: { zh: '客户', en: 'Customer' },
+  operator: { zh: '运营', en: 'Operator' },
+  spend: { zh: '消耗', en: 'Spend' },
+  balance: { zh: '余额', en: 'Balance' },
+  runway: { zh: '可用天数', en: 'Runway (days)' },
+  value: { zh: '指标值', en: 'Value' },
+} as const;
+export type NoticeVariable = keyof typeof NOTICE_VARIABLES;
+export type RowVariable = keyof typeof ROW_VARIABLES;
+
+/** The block of the rows. */
+export const ROWS_BLOCK = 'rows';
+
+type Part = { kind: 'text'; text: string } | { kind: 'var'; name: string } | { kind: 'rows'; parts: Part[] };
+
+export interface TemplateProblem {
+  message: MessageKey;
+  /** The variable or block it is about. */
+  name: string;
+}
+
+const TAG = /\{\{\s*([#/]?)([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** A template's parts, or what is wrong with it (the first problem, as it reads). */
+export function parseTemplate(body: string): { parts: Part[] } | { problem: TemplateProblem } {
+  const root: Part[] = [];
+  let current = root;
+  let inRows = false;
+  let last = 0;
+  for (const match of body.matchAll(TAG)) {
+    const [tag, mark, name] = match as unknown as [string, string, string];
+    if (match.index > last) current.push({ kind: 'text', text: body.slice(last, match.index) });
+    last = match.index + tag.length;
+    if (mark === '#') {
+      if (name !== ROWS_BLOCK || inRows) return { problem: { message: 'templateBlock', name } };
+      const block: Part = { kind: 'rows', parts: [] };
+      current.push(block);
+      current = block.parts;
+      inRows = true;
+    } else if (mark === '/') {
+      if (name !== ROWS_BLOCK || !inRows) return { problem: { message: 'templateBlock', name } };
+      current = root;
+      inRows = false;
+    } else {
+      const known = inRows ? name in ROW_VARIABLES : name in NOTICE_VARIABLES;
+      if (!known) return { problem: { message: 'templateVariable', name } };
+      current.push({ kind: 'var', name });
+    }
+  }
+  if (inRows) return { problem: { message: 'templateBlock', name: ROWS_BLOCK } };
+  if (last < body.length) current.push({ kind: 'text', text: body.slice(last) });
+  return { parts: root };
+}
+
+/** What is wrong with a template, or null. */
+export function checkTemplate(body: string): TemplateProblem | null {
+  const parsed = parseTemplate(body);
+  return 'problem' in parsed ? parsed.problem : null;
+}
+
+export type NoticeValues = Partial<Record<NoticeVariable, string>>;
+export type RowValues = Partial<Record<RowVariable, string>>;
+
+/** A valid template with its values: a variable without a value reads as `##`, as an empty cell does. */
+export function renderTemplate(body: string, values: NoticeValues, rows: RowValues[]): string {
+  const parsed = parseTemplate(body);
+  if ('problem' in parsed)
+    throw new Error(`invalid template: ${parsed.problem.message} ${parsed.problem.name}`);
+  const render = (parts: Part[], own: Record<string, string | undefined>): string =>
+    parts
+      .map((part) => {
+        if (part.kind === 'text') return part.text;
+        if (part.kind === 'var') return own[part.name] ?? '##';
+        return rows.map((row) => render(part.parts, row)).join('');
+      })
+      .join('');
+  return render(parsed.parts, values);
+}
