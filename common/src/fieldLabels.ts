@@ -15,6 +15,8 @@ export const FIELD_LABELS = {
   cause: { zh: '下降原因', en: 'Cause' },
   cron: { zh: 'Cron 表达式', en: 'Cron expression' },
   webhookUrl: { zh: 'Webhook 地址', en: 'Webhook URL' },
+  template: { zh: '模板内容', en: 'Template' },
+  msgtype: { zh: '消息类型', en: 'Message type' },
   columns: { zh: '导出列', en: 'Exported columns' },
   company: { zh: '公司', en: 'Company' },
   compareEnd: { zh: '对比结束日期', en: 'Compared end date' },

@@ -176,10 +176,10 @@ export const MESSAGES = {
     en: 'You can only save records within your data scope',
   },
   regionRule: { zh: '地区编码为 6 位数字', en: 'A region code is six digits' },
-  templateVariable: { zh: '模板中没有变量 {{{name}}}', en: 'Templates have no variable {{{name}}}' },
+  templateVariable: { zh: '模板中没有变量 {name}', en: 'Templates have no variable {name}' },
   templateBlock: {
-    zh: '模板的 {{#rows}} 与 {{/rows}} 须成对出现且不可嵌套（{name}）',
-    en: 'A template’s {{#rows}} and {{/rows}} come in pairs and do not nest ({name})',
+    zh: '模板的区块 {name} 须成对出现（#rows 开始，/rows 结束）且不可嵌套',
+    en: 'A template’s block {name} comes in a pair (#rows to open, /rows to close) and does not nest',
   },
   robotGone: {
     zh: '该消息的群机器人已删除，无法重发',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../src/messages';
-import { checkTemplate, renderTemplate } from '../src/notices/template';
+import { checkTemplate, problemParams, renderTemplate } from '../src/notices/template';
 
 const LOW_BALANCE = `【余额预警】{{date}} {{customer}} 有 {{count}} 个账户余额不足：
 {{#rows}}- {{account}}：余额 {{balance}} 元，约可用 {{runway}} 天（运营 {{operator}}）
@@ -36,6 +36,12 @@ describe('notice templates', () => {
       message: 'templateBlock',
       name: 'accounts',
     });
-    expect(formatMessage('templateVariable', 'zh', { name: 'custmer' })).toBe('模板中没有变量 {{custmer}}');
+    expect(
+      formatMessage(
+        'templateVariable',
+        'zh',
+        problemParams({ message: 'templateVariable', name: 'custmer' }),
+      ),
+    ).toBe('模板中没有变量 {{custmer}}');
   });
 });

@@ -37,6 +37,7 @@ import { scheduledJobRoutes } from './modules/scheduledJob/resource';
 import { noticeRobotRoutes } from './modules/noticeRobot/resource';
 import { serveFakeRobotsIn } from './modules/noticeRobot/fakeRoute';
 import { noticeSendLogRoutes } from './modules/noticeSendLog/resource';
+import { noticeTemplateRoutes } from './modules/noticeTemplate/resource';
 import { automationLogRoutes } from './modules/automationLog/resource';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
@@ -68,6 +69,8 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...scheduledJobRoutes(app),
     ...noticeRobotRoutes(app),
     ...noticeSendLogRoutes(app),
+    ...noticeTemplateRoutes(app, 'customer'),
+    ...noticeTemplateRoutes(app, 'internal'),
     ...automationLogRoutes(app),
   ];
 }

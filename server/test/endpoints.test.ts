@@ -740,6 +740,48 @@ const ENDPOINTS: Endpoint[] = [
     valid: { query: { id: 1 } },
     invalid: { query: {}, field: 'id' },
   },
+  // Notice templates, each audience a page and module of its own (451, 459).
+  ...(
+    [
+      ['noticeTemplate', 451],
+      ['internalNoticeTemplate', 459],
+    ] as const
+  ).flatMap(([path, module]): Endpoint[] => [
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/list`,
+      access: [module],
+      invalid: { query: { msgtype: 'x' }, field: 'msgtype' },
+    },
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/detail`,
+      access: [module],
+      valid: { query: { id: 1 } },
+      invalid: { query: {}, field: 'id' },
+    },
+    {
+      method: 'GET',
+      url: `/api/crm/${path}/export`,
+      access: [module],
+      valid: { query: EXPORT_QUERY },
+      invalid: { query: { title: 'x' }, field: 'columns' },
+    },
+    {
+      method: 'POST',
+      url: `/api/crm/${path}/save`,
+      access: [module],
+      valid: { body: { name: 'x', template: '{{date}}' } },
+      invalid: { body: { name: 'x', template: '{{nope}}' }, field: 'template' },
+    },
+    {
+      method: 'POST',
+      url: `/api/crm/${path}/delete`,
+      access: [module],
+      valid: { body: { id: 1 } },
+      invalid: { body: {}, field: 'id' },
+    },
+  ]),
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, type Endpoint, type StateMachine } from './endpoints';
 import { day, flag, optionalId, requiredText } from './fields';
+import { checkTemplate, problemParams } from '../notices/template';
 
 /**
  * WeCom group robots (/weChatNotice): where notices go. A customer's group takes customer-facing templates, a
@@ -162,3 +163,33 @@ export const SEND_LOG_COMMANDS = {
     from: { machine: MESSAGE_STATE, states: ['failed'] },
   }),
 };
+
+/** A notice template (noticeTemplate: customer-facing; internalNoticeTemplate: internal). */
+export interface TemplateRow {
+  id: number;
+  name: string;
+  audience: RobotKind;
+  msgtype: 'text' | 'markdown';
+  template: string;
+  updateTime: string;
+  version: number;
+}
+
+export const MESSAGE_TYPES = {
+  text: { zh: '文本', en: 'Text' },
+  markdown: { zh: 'Markdown', en: 'Markdown' },
+} as const satisfies ColumnValues;
+const TYPE_NAMES = Object.keys(MESSAGE_TYPES) as ['text', 'markdown'];
+
+/** A template's text, refused naming what it does not know (common/notices/template.ts). */
+export const templateText = requiredText(4_000).superRefine((value, ctx) => {
+  const problem = checkTemplate(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: problemParams(problem) });
+});
+
+export const templateFilters = { msgtype: z.enum(TYPE_NAMES).optional() };
+export const templateSaveInput = z.object({
+  name: requiredText(60),
+  msgtype: z.enum(TYPE_NAMES).default('text'),
+  template: templateText,
+});

@@ -70,6 +70,9 @@ export function parseTemplate(body: string): { parts: Part[] } | { problem: Temp
   return { parts: root };
 }
 
+/** A problem's message parameters: the variable or block as the template writes it. */
+export const problemParams = (problem: TemplateProblem) => ({ name: `{{${problem.name}}}` });
+
 /** What is wrong with a template, or null. */
 export function checkTemplate(body: string): TemplateProblem | null {
   const parsed = parseTemplate(body);

@@ -52,7 +52,10 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, lang: L
     return {
       field,
       label: fieldLabel(field, lang),
-      message: isMessageKey(issue.message) ? formatMessage(issue.message, lang) : issue.message,
+      // A rule's own message may name what it is about (a template's unknown variable): its issue's params.
+      message: isMessageKey(issue.message)
+        ? formatMessage(issue.message, lang, (issue as { params?: Record<string, string> }).params)
+        : issue.message,
     };
   });
   const first = errors[0]!;

@@ -140,6 +140,8 @@ export interface ResourceDefinition<
   query(db: Executor, context: QueryContext<Filters>): PgSelect;
   /** The columns the data scope is checked against; none for records everyone with the module sees. */
   scope?: ScopeColumns;
+  /** The table's rows that are this resource's, where two resources share a table (two audiences' templates). */
+  only?: SQL;
   filters: Filters;
   where(filters: z.output<z.ZodObject<Filters>>): SQL | undefined;
   keyword?(text: string): SQL | undefined;

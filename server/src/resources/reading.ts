@@ -40,7 +40,7 @@ export async function findVisible(
 ): Promise<Row> {
   const [row] = (await def
     .query(db, { scope, filters: filterDefaults(def) })
-    .where(and(eq(def.id, id), visibleTo(def, scope)))
+    .where(and(eq(def.id, id), visibleTo(def, scope), def.only))
     .limit(1)) as Row[];
   if (!row) throw notFound(def.entity, id);
   return row;
@@ -64,6 +64,7 @@ export function selection(
 ) {
   const where = and(
     visibleTo(def, scope),
+    def.only,
     def.where(query),
     query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
   );

@@ -5,12 +5,18 @@ import { checkEmail, checkMobile, checkPassword, USERNAME } from '@adops/common/
 
 type T = Translate;
 
-/** A Form rule from one of common/validate's checks, answering its message key in the current language. */
-export function checkRule(check: (value: string) => MessageKey | null, t: T): Rule {
+/** What a check of common/ says is wrong: a message key, with what it names where it names something. */
+export type Failed = MessageKey | { message: MessageKey; params: Record<string, string> };
+
+/** A Form rule from one of common/validate's checks, answering its message in the current language. */
+export function checkRule(check: (value: string) => Failed | null, t: T): Rule {
   return {
     validator: (_rule, value: unknown) => {
       const failed = check(typeof value === 'string' ? value : value == null ? '' : String(value));
-      return failed ? Promise.reject(new Error(t(`msg.${failed}`))) : Promise.resolve();
+      if (!failed) return Promise.resolve();
+      const text =
+        typeof failed === 'string' ? t(`msg.${failed}`) : t(`msg.${failed.message}`, failed.params);
+      return Promise.reject(new Error(text));
     },
   };
 }

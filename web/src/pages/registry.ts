@@ -65,6 +65,8 @@ const LOADS: Record<string, Load> = {
   // The robots until the notice rules join them on this page.
   noticeOptions: notices('Robots'),
   noticeSendLog: notices('SendLog'),
+  noticeTemplate: notices('CustomerTemplates'),
+  internalNoticeTemplate: notices('InternalTemplates'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ColumnKind, ColumnValues, FigureInputKind } from '@adops/common/columns';
 import type { CommandContract, Endpoint, Endpoints } from '@adops/common/contract/endpoints';
-import type { Lang, MessageKey } from '@adops/common/messages';
+import type { Lang } from '@adops/common/messages';
+import type { Failed } from '../app/formRules';
 import type { InputProps } from './inputs';
 
 /**
@@ -87,7 +88,7 @@ export interface FieldDef {
   /** The least and greatest number it takes, both included, in the form's units (a rate's basis points). */
   range?: readonly [number, number];
   /** A rule of common/validate the value must keep (the server's own, so both sides agree). */
-  check?: (value: string) => MessageKey | null;
+  check?: (value: string) => Failed | null;
   /** Only when creating: shown read-only when editing, or not at all ('hidden': a password, say). */
   createOnly?: boolean | 'hidden';
   help?: TextKey;

@@ -36,6 +36,19 @@ export const noticeRobots = pgTable('notice_robots', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/** Notice templates (common/notices/template.ts): customer-facing or internal, text or markdown. */
+export const noticeTemplates = pgTable('notice_templates', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  /** `customer` or `internal`: which robots' rules may use it. */
+  audience: varchar('audience', { length: 20 }).notNull(),
+  msgtype: varchar('msgtype', { length: 20 }).notNull().default('text'),
+  template: text('template').notNull(),
+  version: rowVersion(),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
 /**
  * The outbox: every message to a robot is written here first, in the transaction of what it tells of, and
  * leaves from here, in order per robot, within the robot's limit, until the robot has it or refuses it for good.

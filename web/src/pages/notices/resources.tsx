@@ -12,7 +12,11 @@ import {
   type AttemptRow,
   type RobotRow,
   type SendLogRow,
+  MESSAGE_TYPES,
+  type RobotKind,
+  type TemplateRow,
 } from '@adops/common/contract/notices';
+import { checkTemplate, problemParams } from '@adops/common/notices/template';
 import type { OptionsDef, RelatedDef, ResourceDef } from '../../resource/types';
 
 /** The WeCom notice pages (/weChatNotice) as definitions of the resource engine. */
@@ -164,3 +168,57 @@ export const SEND_LOG: ResourceDef<SendLogRow> = {
   related: [ATTEMPTS as RelatedDef<SendLogRow, never>],
   commands: [{ contract: SEND_LOG_COMMANDS.resend, confirm: 'notices.confirmResend' }],
 };
+
+/** One audience's templates: its page, its resource. */
+const templates = (audience: RobotKind, path: string): ResourceDef<TemplateRow> => ({
+  path,
+  testId: `${audience}Template`,
+  title: `route.${path}` as ResourceDef<TemplateRow>['title'],
+  defaultSort: '-id',
+  name: (row) => row.name,
+  columns: [
+    { key: 'name', title: 'notices.templateName', width: 200, sort: true },
+    { key: 'msgtype', title: 'notices.msgtype', kind: 'enum', values: MESSAGE_TYPES, width: 110 },
+    {
+      key: 'template',
+      title: 'notices.template',
+      width: 520,
+      render: (row) => <span style={{ whiteSpace: 'pre-line' }}>{row.template}</span>,
+    },
+    { key: 'updateTime', title: 'notices.updateTime', kind: 'time', width: 170, sort: true },
+  ],
+  filters: [
+    { name: 'keyword', label: 'common.keyword', kind: 'keyword' },
+    { name: 'msgtype', label: 'notices.msgtype', kind: 'enum', values: MESSAGE_TYPES },
+  ],
+  form: {
+    fields: [
+      { name: 'name', label: 'notices.templateName', kind: 'text', required: true, max: 60 },
+      {
+        name: 'msgtype',
+        label: 'notices.msgtype',
+        kind: 'enum',
+        values: MESSAGE_TYPES,
+        required: true,
+        initial: 'text',
+      },
+      {
+        name: 'template',
+        label: 'notices.template',
+        kind: 'textarea',
+        required: true,
+        max: 4_000,
+        wide: true,
+        help: 'notices.templateHelp',
+        check: (value) => {
+          const problem = checkTemplate(value);
+          return problem && { message: problem.message, params: problemParams(problem) };
+        },
+      },
+    ],
+  },
+  remove: {},
+});
+
+export const CUSTOMER_TEMPLATES = templates('customer', 'noticeTemplate');
+export const INTERNAL_TEMPLATES = templates('internal', 'internalNoticeTemplate');

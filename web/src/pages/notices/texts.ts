@@ -1,8 +1,22 @@
 import type { KeysOf } from '../../i18n/keys';
 import { defineTexts } from '../../i18n/define';
+import { NOTICE_VARIABLES, ROW_VARIABLES } from '@adops/common/notices/template';
+
+/** A template's variables as it writes them. */
+const listed = (variables: object) =>
+  Object.keys(variables)
+    .map((name) => `{{${name}}}`)
+    .join(' ');
 
 /** Texts of the WeCom notice pages. */
 const TEXTS = defineTexts({
+  'notices.templateName': { zh: '模板名称', en: 'Template' },
+  'notices.template': { zh: '模板内容', en: 'Text' },
+  'notices.templateHelp': {
+    zh: `变量：${listed(NOTICE_VARIABLES)}；{{#rows}} 与 {{/rows}} 之间每个账户一行，可用 ${listed(ROW_VARIABLES)}`,
+    en: `Variables: ${listed(NOTICE_VARIABLES)}; between {{#rows}} and {{/rows}} a line per account, with ${listed(ROW_VARIABLES)}`,
+  },
+  'notices.updateTime': { zh: '更新时间', en: 'Updated' },
   'notices.robots': { zh: '群机器人', en: 'Group robots' },
   'notices.robotName': { zh: '机器人', en: 'Robot' },
   'notices.robotKind': { zh: '类型', en: 'Kind' },
