@@ -41,6 +41,25 @@ const STEP_INPUT: Record<string, object> = {
   issue: { number: '04400001', date: '2026-11-20' },
 };
 
+/** A resource's list (refused `invalid`, naming its field), detail and export, for holders of `module`. */
+const reads = (path: string, module: number, invalid: Input & { field: string }): Endpoint[] => [
+  { method: 'GET', url: `/api/crm/${path}/list`, access: [module], invalid },
+  {
+    method: 'GET',
+    url: `/api/crm/${path}/detail`,
+    access: [module],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'GET',
+    url: `/api/crm/${path}/export`,
+    access: [module],
+    valid: { query: EXPORT_QUERY },
+    invalid: { query: { title: 'x' }, field: 'columns' },
+  },
+];
+
 /** Every route of the API. The first test fails when a route is added without a row here. */
 const ENDPOINTS: Endpoint[] = [
   ...REPORT_ENDPOINTS,
@@ -606,26 +625,7 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { accountId: 1, week: '2026-13-02', note: 'x' }, field: 'week' },
   },
   // The scheduled jobs (scheduleTask 344): edited, never made or deleted here; run now, enabled, disabled.
-  {
-    method: 'GET',
-    url: '/api/crm/scheduledJob/list',
-    access: [344],
-    invalid: { query: { enabled: 'x' }, field: 'enabled' },
-  },
-  {
-    method: 'GET',
-    url: '/api/crm/scheduledJob/detail',
-    access: [344],
-    valid: { query: { id: 1 } },
-    invalid: { query: {}, field: 'id' },
-  },
-  {
-    method: 'GET',
-    url: '/api/crm/scheduledJob/export',
-    access: [344],
-    valid: { query: EXPORT_QUERY },
-    invalid: { query: { title: 'x' }, field: 'columns' },
-  },
+  ...reads('scheduledJob', 344, { query: { enabled: 'x' }, field: 'enabled' }),
   {
     method: 'POST',
     url: '/api/crm/scheduledJob/save',
@@ -641,26 +641,7 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: {}, field: 'id' },
   })),
   // WeCom group robots (the notice section 451): a resource with a test message.
-  {
-    method: 'GET',
-    url: '/api/crm/noticeRobot/list',
-    access: [451],
-    invalid: { query: { kind: 'x' }, field: 'kind' },
-  },
-  {
-    method: 'GET',
-    url: '/api/crm/noticeRobot/detail',
-    access: [451],
-    valid: { query: { id: 1 } },
-    invalid: { query: {}, field: 'id' },
-  },
-  {
-    method: 'GET',
-    url: '/api/crm/noticeRobot/export',
-    access: [451],
-    valid: { query: EXPORT_QUERY },
-    invalid: { query: { title: 'x' }, field: 'columns' },
-  },
+  ...reads('noticeRobot', 451, { query: { kind: 'x' }, field: 'kind' }),
   {
     method: 'POST',
     url: '/api/crm/noticeRobot/save',
@@ -699,33 +680,8 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: {}, field: 'id' },
   },
   // The send log (451) and the automation log (378): lists of what went out and what ran.
-  ...(
-    [
-      ['noticeSendLog', 451],
-      ['automationLog', 378],
-    ] as const
-  ).flatMap(([path, module]): Endpoint[] => [
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/list`,
-      access: [module],
-      invalid: { query: { start: '2026-13-01' }, field: 'start' },
-    },
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/detail`,
-      access: [module],
-      valid: { query: { id: 1 } },
-      invalid: { query: {}, field: 'id' },
-    },
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/export`,
-      access: [module],
-      valid: { query: EXPORT_QUERY },
-      invalid: { query: { title: 'x' }, field: 'columns' },
-    },
-  ]),
+  ...reads('noticeSendLog', 451, { query: { start: '2026-13-01' }, field: 'start' }),
+  ...reads('automationLog', 378, { query: { start: '2026-13-01' }, field: 'start' }),
   {
     method: 'POST',
     url: '/api/crm/noticeSendLog/resend',
@@ -747,26 +703,7 @@ const ENDPOINTS: Endpoint[] = [
       ['internalNoticeTemplate', 459],
     ] as const
   ).flatMap(([path, module]): Endpoint[] => [
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/list`,
-      access: [module],
-      invalid: { query: { msgtype: 'x' }, field: 'msgtype' },
-    },
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/detail`,
-      access: [module],
-      valid: { query: { id: 1 } },
-      invalid: { query: {}, field: 'id' },
-    },
-    {
-      method: 'GET',
-      url: `/api/crm/${path}/export`,
-      access: [module],
-      valid: { query: EXPORT_QUERY },
-      invalid: { query: { title: 'x' }, field: 'columns' },
-    },
+    ...reads(path, module, { query: { msgtype: 'x' }, field: 'msgtype' }),
     {
       method: 'POST',
       url: `/api/crm/${path}/save`,

@@ -24,6 +24,9 @@ let served: Awaited<ReturnType<typeof serveFakeRobots>>;
 let api: TestApi;
 let admin: string;
 const answers: string[] = [];
+/** A round of the outbox. */
+const deliver = () =>
+  deliverDue({ db: api.app.db, clock: api.clock, instance: 'test', leaseMs: 60_000, timeoutMs: 2_000 });
 
 beforeAll(async () => {
   served = await serveFakeRobots(robots);
@@ -92,13 +95,7 @@ describe('the group robots', () => {
     expect(renamed.status, renamed.desc).toBe(Status.OK);
     const tested = await call<{ queued: number }>('POST', 'test', { id });
     expect(tested.data).toEqual({ queued: 1 });
-    await deliverDue({
-      db: api.app.db,
-      clock: api.clock,
-      instance: 'test',
-      leaseMs: 60_000,
-      timeoutMs: 2_000,
-    });
+    await deliver();
     const received = robots.received(KEY);
     expect(received).toHaveLength(1);
     expect(received[0]!.content).toContain('【测试消息】运营一部群');
@@ -114,13 +111,7 @@ describe('the group robots', () => {
       webhookUrl: `${served.url}${WEBHOOK_PATH}?key=revoked-key-0001`,
     });
     await call('POST', 'test', { id: gone.data.id });
-    await deliverDue({
-      db: api.app.db,
-      clock: api.clock,
-      instance: 'test',
-      leaseMs: 60_000,
-      timeoutMs: 2_000,
-    });
+    await deliver();
     const log = await api.call<{ list: SendLogRow[] }>('GET', '/api/crm/noticeSendLog/list', {
       token: admin,
       query: { sort: 'id' },
@@ -140,13 +131,7 @@ describe('the group robots', () => {
     // The robot's key mended, the message goes out once sent again; a message sent is not sent again.
     robots.add('revoked-key-0001');
     expect((await resend()).status).toBe(Status.OK);
-    await deliverDue({
-      db: api.app.db,
-      clock: api.clock,
-      instance: 'test',
-      leaseMs: 60_000,
-      timeoutMs: 2_000,
-    });
+    await deliver();
     expect(robots.received('revoked-key-0001')).toHaveLength(1);
     expect((await resend()).status).toBe(Status.CONFLICT);
   });

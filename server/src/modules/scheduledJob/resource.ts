@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { moduleOf } from '@adops/common/menu';
 import { cronRuns } from '@adops/common/cron';
 import { JOB_COMMANDS, jobFilters, jobSaveInput, type JobRow } from '@adops/common/contract/jobs';
 import type { AppContext } from '../../context';
 import { scheduledJobs } from '../../db/schema';
 import { wake } from '../../background/wake';
-import { resourceRoutes } from '../../resources/resource';
+import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { shanghaiTimestamp } from '../../db/text';
 
 const JOBS = moduleOf('scheduleTask');
@@ -16,6 +17,12 @@ const JOBS = moduleOf('scheduleTask');
  */
 export function scheduledJobRoutes(app: AppContext) {
   const next = (cron: string) => cronRuns(cron, new Date(app.clock.now()))[0] ?? null;
+  /** A command's change of the job; every instance's scheduler looks again once it is committed. */
+  const change = async (ctx: WriteContext, job: JobRow, values: PgUpdateSetSource<typeof scheduledJobs>) => {
+    await ctx.tx.update(scheduledJobs).set(values).where(eq(scheduledJobs.id, job.id));
+    await wake(ctx.tx, 'jobs');
+    return null;
+  };
   return resourceRoutes<JobRow, typeof jobFilters, typeof jobSaveInput>(app, {
     path: 'scheduledJob',
     entity: 'job',
@@ -65,38 +72,19 @@ export function scheduledJobRoutes(app: AppContext) {
     commands: [
       {
         contract: JOB_COMMANDS.runNow,
-        run: async (ctx, job) => {
-          await ctx.tx
-            .update(scheduledJobs)
-            .set({
-              requestedAt: sql`coalesce(${scheduledJobs.requestedAt}, ${ctx.now})`,
-              requestedBy: ctx.user.userId,
-            })
-            .where(eq(scheduledJobs.id, job.id));
-          await wake(ctx.tx, 'jobs');
-          return null;
-        },
+        run: (ctx, job) =>
+          change(ctx, job, {
+            requestedAt: sql`coalesce(${scheduledJobs.requestedAt}, ${ctx.now})`,
+            requestedBy: ctx.user.userId,
+          }),
       },
       {
         contract: JOB_COMMANDS.enable,
-        run: async (ctx, job) => {
-          await ctx.tx
-            .update(scheduledJobs)
-            .set({ enabled: true, nextRunAt: next(job.cron), updatedAt: ctx.now })
-            .where(eq(scheduledJobs.id, job.id));
-          await wake(ctx.tx, 'jobs');
-          return null;
-        },
+        run: (ctx, job) => change(ctx, job, { enabled: true, nextRunAt: next(job.cron), updatedAt: ctx.now }),
       },
       {
         contract: JOB_COMMANDS.disable,
-        run: async (ctx, job) => {
-          await ctx.tx
-            .update(scheduledJobs)
-            .set({ enabled: false, nextRunAt: null, updatedAt: ctx.now })
-            .where(eq(scheduledJobs.id, job.id));
-          return null;
-        },
+        run: (ctx, job) => change(ctx, job, { enabled: false, nextRunAt: null, updatedAt: ctx.now }),
       },
     ],
   });
