@@ -15,8 +15,6 @@ export interface DeliveryDeps {
   leaseMs: number;
   /** How long an attempt waits for the robot's answer. */
   timeoutMs: number;
-  /** How a message is posted (the WeCom client). */
-  post?: (webhookUrl: string, message: RobotMessage, timeoutMs: number) => Promise<Attempt>;
 }
 
 interface Taken {
@@ -45,7 +43,7 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
     tried.push(batch.robotId);
     for (const [i, message] of batch.messages.entries()) {
       await deps.db.execute(sql`update notice_outbox set posted_at = ${now()} where id = ${message.id}`);
-      const attempt = await (deps.post ?? postToRobot)(batch.webhookUrl, asMessage(message), deps.timeoutMs);
+      const attempt = await postToRobot(batch.webhookUrl, asMessage(message), deps.timeoutMs);
       await record(deps, batch.robotId, message, attempt, now());
       if (attempt.delivery === 'sent') sent++;
       if (attempt.delivery === 'retry') {
