@@ -144,7 +144,7 @@ describe('the scheduler', () => {
 });
 
 describe('the clean-up job', () => {
-  it('deletes sessions ended a month ago and used tickets, and keeps a live session', async () => {
+  it('deletes sessions ended a month ago and used tickets, and the text of messages sent 90 days ago; keeps the rest', async () => {
     const now = new Date(clock.now());
     const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
     const [user] = await queryRows<{ id: number }>(api.app.db, sql`select id from users order by id limit 1`);
@@ -154,10 +154,26 @@ describe('the clean-up job', () => {
     await api.app.db
       .execute(sql`insert into second_login_tickets (token_hash, user_id, expires_at, used_at) values
       (${'d'.repeat(64)}, ${user!.id}, ${days(1)}, ${now}), (${'e'.repeat(64)}, ${user!.id}, ${days(1)}, null)`);
+    const [robot] = await queryRows<{ id: number }>(
+      api.app.db,
+      sql`insert into notice_robots (name, webhook_url, kind) values ('群', 'http://x/cgi-bin/webhook/send?key=k', 'internal')
+        returning id`,
+    );
+    await api.app.db
+      .execute(sql`insert into notice_outbox (robot_id, robot_name, source, msgtype, content, status,
+        next_attempt_at, sent_at)
+      values (${robot!.id}, '群', 'test', 'text', '旧消息', 'sent', ${days(-91)}, ${days(-91)}),
+        (${robot!.id}, '群', 'test', 'text', '新消息', 'sent', ${days(-89)}, ${days(-89)})`);
     const outcome = await cleanUp(api.app.db, now);
     expect(outcome.status).toBe('ok');
     expect(outcome.message).toContain('sessions 1');
     expect(outcome.message).toContain('tickets 1');
+    // A message sent long ago keeps its row in the send log, not its text.
+    const texts = await queryRows<{ content: string }>(
+      api.app.db,
+      sql`select content from notice_outbox where robot_id = ${robot!.id} order by id`,
+    );
+    expect(texts.map((t) => t.content)).toEqual(['', '新消息']);
     const left = await queryRows<{ hash: string }>(
       api.app.db,
       sql`select left(token_hash, 1) as hash from sessions where token_hash in (${'a'.repeat(64)}, ${'b'.repeat(64)}, ${'c'.repeat(64)})
