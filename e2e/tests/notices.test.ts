@@ -18,6 +18,17 @@ afterAll(() => served?.close());
 const tableRows = (page: Page, testId: string) =>
   page.locator(`[data-testid=${testId}-table] tr.ant-table-row`);
 
+/**
+ * A robot's newest message in the send log, read afresh: the list is read once per load, and a message is marked
+ * sent just after the robot has it.
+ */
+async function sendLogRow(page: Page, robot: string): Promise<string> {
+  await page.goto('/weChatNotice/noticeSendLog');
+  const row = tableRows(page, 'sendLog').filter({ hasText: robot }).first();
+  await row.waitFor();
+  return row.innerText();
+}
+
 describe('WeCom group robots', () => {
   it('take a webhook shown masked, send a test message that arrives, and the send log shows it sent', async () => {
     const { page } = e2e;
@@ -40,9 +51,7 @@ describe('WeCom group robots', () => {
     await expect.poll(() => robots.received(KEY).length, { timeout: 20_000 }).toBe(1);
     expect(robots.received(KEY)[0]!.content).toContain('【测试消息】E2E 内部群');
 
-    await page.goto('/weChatNotice/noticeSendLog');
-    const sent = tableRows(page, 'sendLog').filter({ hasText: 'E2E 内部群' }).first();
-    await expect.poll(() => sent.innerText()).toContain('已发送');
+    await expect.poll(() => sendLogRow(page, 'E2E 内部群'), { timeout: 20_000 }).toContain('已发送');
   });
 
   it('seeds the demo’s robots on the console’s own fake robots: a test message shows in the group', async () => {
@@ -51,15 +60,13 @@ describe('WeCom group robots', () => {
     await page.goto('/weChatNotice/noticeOptions');
     const robot = tableRows(page, 'robot').filter({ hasText: '/fake-wecom/' }).first();
     await robot.waitFor();
-    expect(await robot.innerText()).toContain('key=demo****');
+    await expect.poll(() => robot.innerText()).toContain('key=demo****');
     const name = (await robot.locator('td').first().innerText()).trim();
     await robot.locator('[data-testid^=robot-test-]').click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
     await toasts(page).filter({ hasText: '发送测试消息成功' }).first().waitFor();
 
-    await page.goto('/weChatNotice/noticeSendLog');
-    const sent = tableRows(page, 'sendLog').filter({ hasText: name }).first();
-    await expect.poll(() => sent.innerText(), { timeout: 20_000 }).toContain('已发送');
+    await expect.poll(() => sendLogRow(page, name), { timeout: 20_000 }).toContain('已发送');
 
     await page.goto('/weChatNotice/noticeOptions');
     const again = tableRows(page, 'robot').filter({ hasText: name }).first();

@@ -35,6 +35,6 @@ describe('scheduled jobs', () => {
     await form.waitFor({ state: 'detached' });
     const next = shanghai(cronRuns('15 4 * * 1', new Date())[0]!);
     await expect.poll(() => cleanup.innerText()).toContain(next);
-    expect(await cleanup.innerText()).toContain('15 4 * * 1');
+    await expect.poll(() => cleanup.innerText()).toContain('15 4 * * 1');
   });
 });
