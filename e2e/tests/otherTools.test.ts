@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cronRuns } from '@adops/common/cron';
+import { shanghaiTime } from '@adops/server/src/time';
 import { login, toasts, useConsole } from '../harness';
 
 const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
@@ -8,10 +9,6 @@ const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 /** The cells of a job's row, by its kind. */
 const jobRow = (page: Page, kind: string) =>
   page.locator('[data-testid=job-table] tr', { has: page.locator(`[data-testid=job-edit-${kind}]`) });
-
-/** A time as the console shows it in Asia/Shanghai, 'YYYY-MM-DD HH:mm:ss'. */
-const shanghai = (date: Date) =>
-  new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('scheduled jobs', () => {
   it('take a new cron and show the next run it names; a bad cron is refused naming the field', async () => {
@@ -33,7 +30,7 @@ describe('scheduled jobs', () => {
     await page.locator('[data-testid=job-form-save]').click();
     await toasts(page).filter({ hasText: '保存成功' }).first().waitFor();
     await form.waitFor({ state: 'detached' });
-    const next = shanghai(cronRuns('15 4 * * 1', new Date())[0]!);
+    const next = shanghaiTime(cronRuns('15 4 * * 1', new Date())[0]!.getTime());
     await expect.poll(() => cleanup.innerText()).toContain(next);
     await expect.poll(() => cleanup.innerText()).toContain('15 4 * * 1');
   });

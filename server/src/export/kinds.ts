@@ -2,6 +2,7 @@ import { cellText } from '@adops/common/cellText';
 import type { ColumnKind } from '@adops/common/columns';
 import type { ExportColumn } from '@adops/common/contract/export';
 import { EMPTY } from '@adops/common/format';
+import { shanghaiTime } from '../time';
 
 export type SheetColumn = Required<Pick<ExportColumn, 'key' | 'title' | 'kind'>> &
   Pick<ExportColumn, 'values'>;
@@ -44,18 +45,17 @@ const figure = (value: unknown, scale = 1): string | number => {
 
 /** A wall-clock time with no zone, as the lists give their times: already Shanghai's. */
 const SHANGHAI_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * A time as the console shows it, 'YYYY-MM-DD HH:mm:ss' in Shanghai: a wall-clock text as it is (reading it as
  * an instant would shift it by the server's own zone), an instant converted; anything else as given.
  */
-function shanghaiTime(value: unknown): string {
+function sheetTime(value: unknown): string {
   const text = String(value);
   if (SHANGHAI_TEXT.test(text)) return text.replace('T', ' ');
   const time = value instanceof Date ? value.getTime() : Date.parse(text);
   if (Number.isNaN(time)) return text;
-  return new Date(time + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return shanghaiTime(time);
 }
 
 /** A value as the cell holds it: money in yuan, basis points as a fraction, empty as the console's "##". */
@@ -68,7 +68,7 @@ export function sheetCell(column: SheetColumn, value: unknown): string | number 
   if (kind.numFmt) return figure(value, kind.scale);
   switch (column.kind) {
     case 'time':
-      return shanghaiTime(value);
+      return sheetTime(value);
     case 'hour':
     case 'region':
       // Texts of no language, as the screen reads them.
