@@ -181,10 +181,35 @@ export const MESSAGES = {
     zh: '模板的区块 {name} 须成对出现（#rows 开始，/rows 结束）且不可嵌套',
     en: 'A template’s block {name} comes in a pair (#rows to open, /rows to close) and does not nest',
   },
+  ruleThresholdRange: {
+    zh: '该事件的阈值须在 {min} 至 {max} 之间',
+    en: 'This event’s threshold lies between {min} and {max}',
+  },
+  ruleTemplateAudience: {
+    zh: '模板须与群机器人同属客户群或内部群',
+    en: 'The template is for the same kind of group as the robots: customers’ or internal',
+  },
   robotGone: {
     zh: '该消息的群机器人已删除，无法重发',
     en: 'The robot of this message has been deleted: it cannot be resent',
   },
+  // Texts of ours kept in runs and attempts (common/src/notes.ts), put in words when read.
+  runLapsed: {
+    zh: '租约已过期：运行它的实例在完成前已停止',
+    en: 'Lease lapsed: the instance running it stopped before it finished',
+  },
+  cleanupSummary: {
+    zh: '已清理：过期会话 {sessions}，登录票据 {tickets}，登录失败记录 {loginFailures}，登录锁定 {loginLocks}，请求签名 {signatures}，消息正文 {sentTexts}',
+    en: 'Cleared: sessions {sessions}, sign-in tickets {tickets}, failed sign-ins {loginFailures}, sign-in locks {loginLocks}, signatures {signatures}, message texts {sentTexts}',
+  },
+  noticeLapsed: {
+    zh: '发送它的实例在收到回复前已停止',
+    en: 'The instance posting it stopped before the answer',
+  },
+  robotTimeout: { zh: '{ms} 毫秒内没有回复', en: 'No answer within {ms} ms' },
+  robotHttpStatus: { zh: 'Webhook 返回 HTTP {status}', en: 'The webhook answered HTTP {status}' },
+  robotNoErrcode: { zh: '回复中没有 errcode：{text}', en: 'No errcode in the answer: {text}' },
+  robotUnreachable: { zh: '无法连接群机器人：{reason}', en: 'The robot could not be reached: {reason}' },
   webhookRule: {
     zh: 'Webhook 地址形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
     en: 'A webhook URL reads https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
@@ -263,6 +288,9 @@ export const MESSAGES = {
   'what.group': { zh: '运营组', en: 'Operation group' },
   'what.job': { zh: '定时任务', en: 'Scheduled job' },
   'what.robot': { zh: '群机器人', en: 'Group robot' },
+  'what.rule': { zh: '通知规则', en: 'Notice rule' },
+  'what.question': { zh: '问题', en: 'Question' },
+  assigneeInactive: { zh: '该用户已停用，不能指派', en: 'That user is disabled and cannot be assigned' },
 
   // Spec section 5, word for word.
   mobileDigits: { zh: '手机号码必须是数字', en: 'The mobile number must be digits' },
@@ -347,6 +375,15 @@ export const MESSAGES = {
   importDuplicateRow: {
     zh: '与第 {row} 行的账户和日期重复',
     en: 'Same account and date as row {row}',
+  },
+  // Syncs asked for on the data-collection page (server/src/modules/dataCollection).
+  syncRunning: {
+    zh: '「{job}」正在同步，请等它完成后再试',
+    en: '“{job}” is running; try again once it is done',
+  },
+  syncWaiting: {
+    zh: '「{job}」已在等待执行，请等它完成后再试',
+    en: '“{job}” is already waiting to run; try again once it is done',
   },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

@@ -14,6 +14,8 @@ import { customerResource } from './modules/customer/resource';
 import { accountResource } from './modules/account/resource';
 import { accountChangeResource } from './modules/accountChange/resource';
 import { importRoutes, registerImport } from './modules/import/routes';
+import { syncStateRoutes } from './modules/dataCollection/syncState';
+import { importHistoryRoutes } from './modules/dataCollection/importHistory';
 import { accountHistoryRoutes } from './modules/account/history';
 import { balanceResource } from './modules/balance/resource';
 import { activeCustomerRoutes } from './modules/activeCustomer/routes';
@@ -39,6 +41,12 @@ import { serveFakeRobotsIn } from './modules/noticeRobot/fakeRoute';
 import { noticeSendLogRoutes } from './modules/noticeSendLog/resource';
 import { noticeTemplateRoutes } from './modules/noticeTemplate/resource';
 import { automationLogRoutes } from './modules/automationLog/resource';
+import { todayOperationRoutes } from './modules/todayOperation/resource';
+import { questionRoutes } from './modules/question/resource';
+import { noticeRuleRoutes } from './modules/noticeRule/resource';
+import { noticePreviewRoutes } from './modules/noticeRule/preview';
+import { ruleTemplateRoutes } from './modules/noticeRule/templates';
+import { noticeTotalRoutes } from './modules/noticeTotal/resource';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -55,6 +63,8 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...accountResource(app),
     ...accountChangeResource(app),
     ...importRoutes(app),
+    ...syncStateRoutes(app),
+    ...importHistoryRoutes(app),
     ...accountHistoryRoutes(app),
     ...fundRecordResource(app),
     ...balanceResource(app),
@@ -72,6 +82,12 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...noticeTemplateRoutes(app, 'customer'),
     ...noticeTemplateRoutes(app, 'internal'),
     ...automationLogRoutes(app),
+    ...todayOperationRoutes(app),
+    ...questionRoutes(app),
+    ...noticeRuleRoutes(app),
+    ...noticePreviewRoutes(app),
+    ...ruleTemplateRoutes(app),
+    ...noticeTotalRoutes(app),
   ];
 }
 

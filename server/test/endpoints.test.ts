@@ -484,6 +484,24 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
   },
   { method: 'POST', url: '/api/crm/import/accountDaily', access: [422] },
+  // Data collection (operationReptile 422): the accounts' last sync, syncs asked for, the uploads' history.
+  ...reads('dataCollection/syncState', 422, { query: { hasError: 'x' }, field: 'hasError' }),
+  {
+    method: 'POST',
+    url: '/api/crm/dataCollection/syncState/syncAccount',
+    access: [422],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  },
+  { method: 'POST', url: '/api/crm/dataCollection/syncState/syncAll', access: [422] },
+  ...reads('dataCollection/imports', 422, { query: { status: 'x' }, field: 'status' }),
+  {
+    method: 'GET',
+    url: '/api/crm/dataCollection/imports/errors',
+    access: [422],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
   { method: 'GET', url: '/api/crm/base/group/getList', access: 'session' },
   // Detail and export of the system's resources, and their commands.
   ...(['sys/user', 'sys/role'] as const).flatMap((path) => {
@@ -682,6 +700,37 @@ const ENDPOINTS: Endpoint[] = [
   // The send log (451) and the automation log (378): lists of what went out and what ran.
   ...reads('noticeSendLog', 451, { query: { start: '2026-13-01' }, field: 'start' }),
   ...reads('automationLog', 378, { query: { start: '2026-13-01' }, field: 'start' }),
+  ...reads('todayOperation', 460, { query: { day: '2100-01-01' }, field: 'day' }),
+  // Operational questions (xhsQuestionManage 363): opened and edited, moved by commands; a thread and a history.
+  ...reads('question', 363, { query: { status: 'x' }, field: 'status' }),
+  {
+    method: 'POST',
+    url: '/api/crm/question/save',
+    access: [363],
+    valid: { body: { title: 'x', subjectKind: 'customer', customerId: 1 } },
+    invalid: { body: { title: 'x', subjectKind: 'x', customerId: 1 }, field: 'subjectKind' },
+  },
+  ...(
+    [
+      ['assign', { assigneeId: 1 }, { assigneeId: 'x' }, 'assigneeId'],
+      ['solve', { resolution: 'x' }, { resolution: 'x'.repeat(2001) }, 'resolution'],
+      ['reopen', {}, {}, 'id'],
+      ['comment', { text: 'x' }, { text: '' }, 'text'],
+    ] as const
+  ).map(([command, input, bad, field]): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/question/${command}`,
+    access: [363],
+    valid: { body: { id: 1, ...input } },
+    invalid: { body: field === 'id' ? bad : { id: 1, ...bad }, field },
+  })),
+  ...(['comments', 'history'] as const).map((related): Endpoint => ({
+    method: 'GET',
+    url: `/api/crm/question/${related}`,
+    access: [363],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  })),
   {
     method: 'POST',
     url: '/api/crm/noticeSendLog/resend',
@@ -719,6 +768,43 @@ const ENDPOINTS: Endpoint[] = [
       invalid: { body: {}, field: 'id' },
     },
   ]),
+  // Notice rules (451): a resource whose save writes its job, run now, and a preview the template pages share.
+  ...reads('noticeRule', 451, { query: { event: 'x' }, field: 'event' }),
+  {
+    method: 'POST',
+    url: '/api/crm/noticeRule/save',
+    access: [451],
+    valid: { body: { name: 'x', event: 'dailyReport', cron: '0 9 * * *', robotIds: [1], templateId: 1 } },
+    invalid: { body: { name: 'x', event: 'dailyReport', cron: '0 9 * * *', robotIds: [], templateId: 1 }, field: 'robotIds' },
+  },
+  ...(['delete', 'runNow'] as const).map((verb): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/noticeRule/${verb}`,
+    access: [451],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  ...reads('noticeTotal', 451, { query: { start: '2026-13-01' }, field: 'start' }),
+  {
+    method: 'GET',
+    url: '/api/crm/noticeTotal/chart',
+    access: [451],
+    valid: { query: {} },
+    invalid: { query: { end: '2100-01-01' }, field: 'end' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/noticeRule/templates',
+    access: [451],
+    valid: { query: {} },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/noticeRule/preview',
+    access: [451, 459],
+    valid: { body: { event: 'dailyReport', template: '{{date}}' } },
+    invalid: { body: { event: 'dailyReport', template: '{{nope}}' }, field: 'template' },
+  },
   // The money's records (orders 901-904): a resource each, and each step of its flow a command.
   ...(
     [

@@ -6,8 +6,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
 import { seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
+import { LAPSED_ATTEMPT } from '../src/notices/delivery';
 import { queueNotice } from '../src/notices/queue';
-import { serverDatabase, startServer, type ServerProcess } from './serverProcess';
+import { serverDatabase, startServer, until, type ServerProcess } from './serverProcess';
 
 /**
  * The real server killed while a message is on its way to the robot (taken from the outbox, posted, no answer
@@ -71,15 +72,6 @@ const serve = (): ServerProcess =>
     NOTICE_TIMEOUT_SECONDS: '60',
   });
 
-/** Resolves once `check` holds, looking again every 50 ms. */
-async function until(check: () => boolean, what: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const outbox = () =>
   inDatabase(({ db }) =>
     queryRows<{ status: string; n: number }>(
@@ -111,15 +103,15 @@ describe('the outbox killed mid-send', { timeout: TEST_MS }, () => {
     expect(await outbox()).toEqual([{ status: 'sent', n: MESSAGES }]);
     // The sixth's first attempt is in the log as one whose answer never came.
     const sixth = await inDatabase(({ db }) =>
-      queryRows<{ errcode: number; delivery: string }>(
+      queryRows<{ errcode: number; delivery: string; note: unknown }>(
         db,
-        sql`select a.errcode, a.delivery from notice_attempts a join notice_outbox m on m.id = a.message_id
+        sql`select a.errcode, a.delivery, a.note from notice_attempts a join notice_outbox m on m.id = a.message_id
           where m.dedupe_key = 'crash:6' order by a.id`,
       ),
     );
     expect(sixth).toEqual([
-      { errcode: -1, delivery: 'retry' },
-      { errcode: 0, delivery: 'sent' },
+      { errcode: -1, delivery: 'retry', note: LAPSED_ATTEMPT },
+      { errcode: 0, delivery: 'sent', note: null },
     ]);
   });
 });

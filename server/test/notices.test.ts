@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { SEND_LOG_ATTEMPTS, type AttemptRow } from '@adops/common/contract/notices';
+import { formatMessage } from '@adops/common/messages';
 import { FakeRobots, serveFakeRobots } from '../src/connectors/wecom/fakeRobots';
 import { WEBHOOK_PATH } from '../src/connectors/wecom/protocol';
 import { queryRows } from '../src/db/rows';
@@ -141,5 +143,37 @@ describe('the outbox', () => {
         Array.from({ length: 10 }, (_, i) => `第 ${i + 1} 条`),
       );
     await other.close();
+  });
+
+  it('logs the post of an instance that died as an attempt without an answer, in the reader’s language', async () => {
+    const robot = await addRobot('lapsed');
+    await queue(robot, 'lapsed:1', '第 1 条');
+    // As an instance leaves a message it died posting: taken, posted, its lease running out.
+    await api.app.db.execute(sql`update notice_outbox set status = 'sending', lease_owner = 'dead',
+        lease_until = ${new Date(clock.now() + 1_000)}, posted_at = ${new Date(clock.now())}
+      where dedupe_key = 'lapsed:1'`);
+    clock.advance(2_000);
+    await deliverAll(5_000);
+    expect(robots.received('lapsed').map((m) => m.content)).toEqual(['第 1 条']);
+    const [message] = await queryRows<{ id: number }>(
+      api.app.db,
+      sql`select id from notice_outbox where dedupe_key = 'lapsed:1'`,
+    );
+    const { token } = await api.login('admin');
+    const attempts = (lang: string) =>
+      api.call<{ list: AttemptRow[] }>('GET', SEND_LOG_ATTEMPTS.url, {
+        token,
+        query: { id: Number(message!.id) },
+        headers: { cookie: `language=${lang}` },
+      });
+    const told = async (lang: string) => (await attempts(lang)).data.list.map((a) => [a.errcode, a.errmsg]);
+    expect(await told('zh')).toEqual([
+      [-1, formatMessage('noticeLapsed', 'zh')],
+      [0, 'ok'],
+    ]);
+    expect(await told('en')).toEqual([
+      [-1, formatMessage('noticeLapsed', 'en')],
+      [0, 'ok'],
+    ]);
   });
 });

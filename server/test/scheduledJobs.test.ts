@@ -86,7 +86,15 @@ describe('the scheduled jobs', () => {
     expect(log.data.list.map((r) => [r.job, r.trigger, r.status, r.startedAt])).toEqual([
       ['cleanup', 'manual', 'ok', '2026-11-27 10:02:00'],
     ]);
-    expect(log.data.list[0]!.message).toContain('sessions 0');
+    // What it cleared, in the caller's language: Chinese by default, English for an English caller.
+    const cleared = { sessions: 0, tickets: 0, loginFailures: 0, loginLocks: 0, signatures: 0, sentTexts: 0 };
+    expect(log.data.list[0]!.message).toBe(formatMessage('cleanupSummary', 'zh', cleared));
+    const inEnglish = await api.call<{ list: RunRow[] }>('GET', '/api/crm/automationLog/list', {
+      token: admin,
+      query: { job: 'cleanup' },
+      headers: { cookie: 'language=en' },
+    });
+    expect(inEnglish.data.list[0]!.message).toBe(formatMessage('cleanupSummary', 'en', cleared));
     expect(await job('cleanup')).toMatchObject({
       requestedAt: null,
       lastStatus: 'ok',

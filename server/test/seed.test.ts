@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { AccountRow } from '@adops/common/contract/account';
+import type { OperationRow } from '@adops/common/contract/todayOperation';
 import { createSimulator } from '../src/connectors/platform/simulator';
 import { queryRows } from '../src/db/rows';
 import { seedDemo } from '../src/db/seed/demo';
 import { TIERS } from '../src/db/seed/tiers';
 import { SIMULATED_WORLD, readSetting, type SimulatedWorld } from '../src/db/settings';
-import { addDays, shanghaiDay, shanghaiHour } from '../src/time';
+import { addDays, shanghaiDay, shanghaiHour, shanghaiTime } from '../src/time';
 import { createTestApi, DEMO_PASSWORD, TestClock, type TestApi } from './harness';
 
 let api: TestApi;
@@ -106,5 +107,25 @@ describe('the demo seed', () => {
     expect(list.status).toBe(1);
     expect(list.data.total).toBeGreaterThan(0);
     expect(list.data.list.every((a) => a.operatorId === id)).toBe(true);
+  });
+
+  it('gives the demo operator a day of operations to show, all of it before now', async () => {
+    const { token } = await api.login('operator');
+    const day = await api.call<ListResult<OperationRow>>('GET', '/api/crm/todayOperation/list', {
+      token,
+      query: { pageSize: 100 },
+    });
+    expect(day.data.list.map((r) => r.kind)).toEqual(
+      expect.arrayContaining(['operatorChanged', 'descentRecorded', 'questionOpened', 'questionSolved']),
+    );
+    const now = shanghaiTime(clock.now());
+    expect(day.data.list.every((r) => r.time >= `${today} 00:00:00` && r.time <= now)).toBe(true);
+    const opened = await one<{ n: number }>(
+      sql`select count(*)::int as n from ad_accounts where created_at >= ${`${today}T00:00:00+08:00`}::timestamptz`,
+    );
+    const openedToday = await one<{ n: number }>(
+      sql`select count(*)::int as n from ad_accounts where opened_on = ${today}`,
+    );
+    expect(opened).toEqual(openedToday);
   });
 });

@@ -80,6 +80,15 @@ export function startServer(env: Record<string, string>): ServerProcess {
   };
 }
 
+/** Resolves once `check` holds (what the test reads: the server's answers, a fake's calls), looking again every 50 ms. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A signed call to a running server: a GET with `params` in the query, a POST with them as its JSON body. */
 export function signedCall(
   base: string,

@@ -67,6 +67,8 @@ export interface CommandContract<
   idField?: string;
   /** Takes `ids`, several records at once. */
   many?: boolean;
+  /** Names no record: a command on the list as a whole (sync every account), a toolbar button. */
+  whole?: boolean;
   /**
    * The states it is allowed from; where `roles` names some for a state, only a caller holding one of them may
    * take it from there (a step of a flow: the server refuses the others, the console does not offer it them).

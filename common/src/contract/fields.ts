@@ -15,17 +15,20 @@ export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefine
 export const requiredId = optionalId
   .refine((v) => v !== undefined, { error: 'required', abort: true })
   .transform((v) => v!);
+/** `a,b,c` in a query, an array in a JSON body, or a repeated query parameter: a list of `item`. */
+export const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    return [v];
+  }, z.array(item).max(max));
 /** `1,2,3` in a query, an array in a JSON body, or a repeated query parameter. */
-export const idList = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return [];
-  if (Array.isArray(v)) return v;
-  if (typeof v === 'string')
-    return v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return [v];
-}, z.array(id).max(5000));
+export const idList = listOf(id, 5000);
 
 /** An amount of money in cents, not negative (a target, a threshold). */
 export const money = z.coerce.number().int().min(0).max(1e13);

@@ -19,14 +19,36 @@ export const JOB_KINDS = {
     en: 'Platform sync: the last 7 days',
     cron: '0 6 * * *',
   },
+  /** The accounts whose sync was asked for by hand (operationReptile); runs only when asked. */
+  'platform.account': {
+    zh: '平台单账户同步',
+    en: 'Platform sync: accounts asked for',
+    cron: '0 0 1 1 *',
+    manual: true,
+  },
   cleanup: {
     zh: '过期数据清理',
     en: 'Clean-up of expired data',
     cron: '30 3 * * *',
   },
-} as const satisfies Record<string, { zh: string; en: string; cron: string }>;
+  /** A notice rule's: made, changed and removed with its rule (noticeOptions). */
+  'notice.rule': {
+    zh: '通知规则',
+    en: 'Notice rule',
+    cron: '0 9 * * *',
+    perRecord: true,
+  },
+} as const satisfies Record<
+  string,
+  { zh: string; en: string; cron: string; perRecord?: true; manual?: true }
+>;
 export type JobKind = keyof typeof JOB_KINDS;
-export const SYSTEM_JOBS = Object.keys(JOB_KINDS) as JobKind[];
+/** Whether a system job runs only when asked for (made disabled, with no next run). */
+export const isManualJob = (kind: JobKind) => 'manual' in JOB_KINDS[kind];
+/** The jobs the system has once each, made at every start when missing. */
+export const SYSTEM_JOBS = (Object.keys(JOB_KINDS) as JobKind[]).filter(
+  (kind) => !('perRecord' in JOB_KINDS[kind]),
+);
 
 /** How a run ended: `partial` when some of its items failed, `busy` when another run held what it needed. */
 export const RUN_STATUSES = {

@@ -13,6 +13,9 @@ export const NOTICE_VARIABLES = {
   count: { zh: '账户数', en: 'Accounts' },
   customer: { zh: '客户', en: 'Customer' },
   department: { zh: '部门', en: 'Department' },
+  question: { zh: '问题', en: 'Question' },
+  assignee: { zh: '处理人', en: 'Assignee' },
+  actor: { zh: '操作人', en: 'By' },
 } as const;
 export const ROW_VARIABLES = {
   account: { zh: '账户', en: 'Account' },
@@ -22,6 +25,9 @@ export const ROW_VARIABLES = {
   balance: { zh: '余额', en: 'Balance' },
   runway: { zh: '可用天数', en: 'Runway (days)' },
   value: { zh: '指标值', en: 'Value' },
+  department: { zh: '部门', en: 'Department' },
+  target: { zh: '目标', en: 'Target' },
+  progress: { zh: '完成进度', en: 'Progress' },
 } as const;
 export type NoticeVariable = keyof typeof NOTICE_VARIABLES;
 export type RowVariable = keyof typeof ROW_VARIABLES;

@@ -34,12 +34,15 @@ export type Thing =
   | 'withdrawal'
   | 'invoice'
   | 'job'
-  | 'robot';
+  | 'robot'
+  | 'rule'
+  | 'question';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */
-export const invalidField = (field: string, reason: MessageKey) =>
-  new ApiError(Status.INVALID, 'invalidField', { field, reason: `@${reason}` });
+/** 130 naming the field by its label, and why (a message with its own parameters). */
+export const invalidField = (field: string, reason: MessageKey, params: object = {}) =>
+  new ApiError(Status.INVALID, 'invalidField', { ...params, field, reason: `@${reason}` });
 
 export const unknownIds = (field: string, ids: number[]) =>
   new ApiError(Status.INVALID, 'invalidField', { field, reason: '@unknownIds', ids: ids.join(',') });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cronRuns } from '@adops/common/cron';
 import type { RunStatus, RunTrigger } from '@adops/common/contract/jobs';
+import type { Note } from '@adops/common/notes';
 import type { Db, Executor } from '../db/client';
 import { queryRows } from '../db/rows';
 
@@ -26,7 +27,10 @@ export interface RunOutcome {
   accounts?: number;
   rows?: number;
   errors?: unknown[];
+  /** What went wrong in someone else's words (a thrown error's). */
   message?: string | null;
+  /** What happened in ours, put in words when read (the clean-up's counts). */
+  note?: Note | null;
 }
 
 interface DueJob {
@@ -117,7 +121,7 @@ export async function failLapsedRuns(db: Executor, jobs: number[] | 'all', now: 
   if (!lapsed.length) return 0;
   const failed = await queryRows<{ id: number }>(
     db,
-    sql`update job_runs set status = 'failed', finished_at = ${now}, message = ${LAPSED_MESSAGE}
+    sql`update job_runs set status = 'failed', finished_at = ${now}, note = ${JSON.stringify(LAPSED_NOTE)}::jsonb
       where status = 'running'
         and job_id in (select value::int from json_array_elements_text(${JSON.stringify(lapsed.map((j) => j.id))}::json))
       returning id`,
@@ -126,7 +130,7 @@ export async function failLapsedRuns(db: Executor, jobs: number[] | 'all', now: 
 }
 
 /** What a run left by a stopped instance says. */
-export const LAPSED_MESSAGE = 'lease lapsed: the instance running it stopped before it finished';
+export const LAPSED_NOTE: Note = { key: 'runLapsed' };
 
 /** Keeps the lease of a run going; false when it is no longer this instance's (it lapsed and was taken). */
 export async function renewLease(db: Db, run: ClaimedRun, instance: string, until: Date): Promise<boolean> {
@@ -145,7 +149,7 @@ export async function finishRun(db: Db, run: ClaimedRun, instance: string, outco
     await tx.execute(sql`update job_runs
       set status = ${outcome.status}, finished_at = ${now}, accounts = ${outcome.accounts ?? 0},
         rows = ${outcome.rows ?? 0}, errors = ${outcome.errors?.length ? JSON.stringify(outcome.errors) : null}::jsonb,
-        message = ${outcome.message ?? null}
+        message = ${outcome.message ?? null}, note = ${outcome.note ? JSON.stringify(outcome.note) : null}::jsonb
       where id = ${run.runId} and status = 'running'`);
     await tx.execute(sql`update scheduled_jobs
       set lease_owner = null, lease_until = null, last_run_at = ${run.startedAt}, last_status = ${outcome.status},

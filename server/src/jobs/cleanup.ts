@@ -35,11 +35,5 @@ export async function cleanUp(db: Db, now: Date): Promise<RunOutcome> {
     counts[what] = Number(deleted!.n);
   }
   const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  return {
-    status: 'ok',
-    rows,
-    message: Object.entries(counts)
-      .map(([what, n]) => `${what} ${n}`)
-      .join(', '),
-  };
+  return { status: 'ok', rows, note: { key: 'cleanupSummary', params: counts } };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cronRuns } from '@adops/common/cron';
-import { JOB_KINDS, SYSTEM_JOBS, type JobKind } from '@adops/common/contract/jobs';
+import { isManualJob, JOB_KINDS, SYSTEM_JOBS, type JobKind } from '@adops/common/contract/jobs';
 import type { Executor } from '../db/client';
 
 /**
@@ -8,14 +8,16 @@ import type { Executor } from '../db/client';
  * ones missing, every instance alike.
  */
 export async function ensureSystemJobs(db: Executor, now: Date): Promise<void> {
+  // A job run only when asked for is made disabled, with no next time.
   const rows = SYSTEM_JOBS.map((kind) => ({
     kind,
     cron: JOB_KINDS[kind].cron,
-    next: cronRuns(JOB_KINDS[kind].cron, now)[0]!.toISOString(),
+    enabled: !isManualJob(kind),
+    next: isManualJob(kind) ? null : cronRuns(JOB_KINDS[kind].cron, now)[0]!.toISOString(),
   }));
-  await db.execute(sql`insert into scheduled_jobs (kind, cron, next_run_at)
-    select kind, cron, next from json_to_recordset(${JSON.stringify(rows)}::json)
-      as x(kind varchar, cron varchar, next timestamptz)
+  await db.execute(sql`insert into scheduled_jobs (kind, cron, enabled, next_run_at)
+    select kind, cron, enabled, next from json_to_recordset(${JSON.stringify(rows)}::json)
+      as x(kind varchar, cron varchar, enabled boolean, next timestamptz)
     on conflict on constraint scheduled_jobs_kind_ref do nothing`);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Note } from '@adops/common/notes';
 import type { Clock } from '../context';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -113,36 +114,39 @@ async function record(deps: DeliveryDeps, robotId: number, message: Taken, attem
       : attempt.delivery === 'failed'
         ? sql`status = 'failed'`
         : sql`status = 'queued', next_attempt_at = ${new Date(at.getTime() + retryDelayMs(attempts, attempt.errcode))}`;
+  const note = attempt.note ? JSON.stringify(attempt.note) : null;
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`insert into notice_attempts (message_id, robot_id, at, errcode, errmsg, delivery, ms, instance)
-      values (${message.id}, ${robotId}, ${at}, ${attempt.errcode}, ${attempt.errmsg}, ${attempt.delivery},
+    await tx.execute(sql`insert into notice_attempts (message_id, robot_id, at, errcode, errmsg, note, delivery, ms, instance)
+      values (${message.id}, ${robotId}, ${at}, ${attempt.errcode}, ${attempt.errmsg}, ${note}::jsonb, ${attempt.delivery},
         ${attempt.ms}, ${deps.instance})`);
     await tx.execute(sql`update notice_outbox set ${state}, attempts = ${attempts}, last_errcode = ${attempt.errcode},
-        last_errmsg = ${attempt.errmsg}, lease_owner = null, lease_until = null, posted_at = null
+        last_errmsg = ${attempt.errmsg}, last_note = ${note}::jsonb, lease_owner = null, lease_until = null, posted_at = null
       where id = ${message.id}`);
   });
 }
 
 /** What the attempt of a message its instance died posting is recorded as: it may have arrived, or not. */
-export const LAPSED_ATTEMPT = 'the instance posting it stopped before the answer';
+export const LAPSED_ATTEMPT: Note = { key: 'noticeLapsed' };
 
 /**
  * Messages held by an instance that stopped, back in the queue. The one it was posting gets an attempt of
  * unknown outcome: the robot may have counted it towards its minute.
  */
 async function requeueLapsed(db: Db, now: Date) {
+  const lapsedNote = JSON.stringify(LAPSED_ATTEMPT);
   await db.execute(sql`with lapsed as (
       select id, robot_id, posted_at from notice_outbox where status = 'sending' and lease_until < ${now}
       for update
     ), unknown as (
-      insert into notice_attempts (message_id, robot_id, at, errcode, errmsg, delivery, ms)
-      select id, robot_id, posted_at, ${NO_ANSWER}, ${LAPSED_ATTEMPT}, 'retry', 0 from lapsed
+      insert into notice_attempts (message_id, robot_id, at, errcode, errmsg, note, delivery, ms)
+      select id, robot_id, posted_at, ${NO_ANSWER}, '', ${lapsedNote}::jsonb, 'retry', 0 from lapsed
       where posted_at is not null
     )
     update notice_outbox m set status = 'queued', lease_owner = null, lease_until = null, posted_at = null,
       attempts = m.attempts + (l.posted_at is not null)::int,
       last_errcode = case when l.posted_at is null then m.last_errcode else ${NO_ANSWER} end,
-      last_errmsg = case when l.posted_at is null then m.last_errmsg else ${LAPSED_ATTEMPT} end
+      last_errmsg = case when l.posted_at is null then m.last_errmsg else '' end,
+      last_note = case when l.posted_at is null then m.last_note else ${lapsedNote}::jsonb end
     from lapsed l where m.id = l.id`);
 }
 

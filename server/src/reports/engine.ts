@@ -43,10 +43,17 @@ export function checkedRange(
   [startField, endField]: [string, string],
 ): [string, string] | undefined {
   if (!start && !end) return undefined;
-  const [from, to] = [start ?? end!, end ?? start!];
+  return checkedDays([start ?? end!, end ?? start!], [startField, endField], maxDaysOf(def));
+}
+
+/** A range of days, refused naming its field when it ends before it starts or spans more than `maxDays`. */
+export function checkedDays(
+  [from, to]: [string, string],
+  [startField, endField]: [string, string],
+  maxDays: number,
+): [string, string] {
   if (from > to)
     throw new ApiError(Status.INVALID, 'invalidField', { field: startField, reason: '@startAfterEnd' });
-  const maxDays = maxDaysOf(def);
   if (daysBetween(from, to) + 1 > maxDays)
     throw new ApiError(Status.INVALID, 'invalidField', {
       field: endField,

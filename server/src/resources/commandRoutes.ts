@@ -10,8 +10,8 @@ import { mayTake } from '@adops/common/flow';
 import type { Tx } from '../db/client';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
-import type { CommandDefinition, WriteContext } from './definition';
-import { findVisible, nextVersion, type AnyDefinition, type Row } from './reading';
+import type { CommandDefinition, ListCommandDefinition, WriteContext } from './definition';
+import { findVisible, nextVersion, type AnyDefinition, type Row, writtenTable } from './reading';
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
@@ -35,7 +35,7 @@ function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row:
 
 /** The record held until the command's transaction ends: two commands on it at once take turns. */
 const lock = (def: AnyDefinition, tx: Tx, id: number) =>
-  tx.select({ id: def.id }).from(def.table).where(eq(def.id, id)).for('update');
+  tx.select({ id: def.id }).from(writtenTable(def)).where(eq(def.id, id)).for('update');
 
 /**
  * A command's route: the records found within the caller's scope and in an allowed state, the command run on
@@ -62,7 +62,7 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
           ensureAllowed(def, command, before, ctx.user);
           answer = (await command.run(ctx, before, input)) ?? null;
-          await nextVersion(def, ctx.tx, [id]);
+          if (!command.keepsVersion) await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
           await recordAudit(ctx.tx, ctx.actor, {
             action: command.audit ?? contract.name,
@@ -79,6 +79,26 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
   });
 }
 
+/** A command on the list as a whole: run with its input, and an audit entry of what it answered. */
+function listCommandRoute(app: AppContext, def: AnyDefinition, command: ListCommandDefinition): RouteSpec {
+  const { contract } = command;
+  return route({
+    ...commandEndpoint(def.path, contract),
+    access: command.access ?? def.writeAccess ?? def.access,
+    input: contract.input,
+    handler: (call: RouteContext<Record<string, unknown>, Principal>) =>
+      writing(app, call, async (ctx: WriteContext) => {
+        const answer = (await command.run(ctx, call.input)) ?? null;
+        await recordAudit(ctx.tx, ctx.actor, {
+          action: command.audit ?? contract.name,
+          entity: def.entity,
+          after: { input: call.input, answer },
+        });
+        return answer;
+      }),
+  });
+}
+
 /** Moving a tree's node under another (or to the top): a command like any other, the place checked first. */
 function moveCommand(def: AnyDefinition): CommandDefinition<Row> {
   const tree = def.tree!;
@@ -88,7 +108,7 @@ function moveCommand(def: AnyDefinition): CommandDefinition<Row> {
       const parentId = (input.parentId as number | null | undefined) ?? null;
       await ensureTreePlace(def, ctx.tx, row.id, parentId);
       await ctx.tx
-        .update(def.table)
+        .update(writtenTable(def))
         .set({ [parentKey(def)]: parentId })
         .where(eq(def.id, row.id));
     },
@@ -100,15 +120,16 @@ export function commandRoutes(app: AppContext, def: AnyDefinition): RouteSpec[] 
   const commands = [...(def.commands ?? []), ...(def.tree?.move ? [moveCommand(def)] : [])];
   return [
     ...commands.map((command) => commandRoute(app, def, command)),
+    ...(def.listCommands ?? []).map((command) => listCommandRoute(app, def, command)),
     ...(def.related ?? []).map((related) =>
       route({
         ...related.endpoint,
         access: def.access,
         input: z.object({ ...(related.input ?? {}), ...idShape(def, related.idField) }),
-        handler: async ({ input, scope }) => {
+        handler: async ({ input, scope, lang }) => {
           const values = input as Record<string, unknown>;
           const row = await findVisible(def, app.db, values[related.idField] as number, await scope());
-          return related.read(app.db, row, values);
+          return related.read(app.db, row, values, lang);
         },
       }),
     ),

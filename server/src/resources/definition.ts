@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CommandContract, Endpoint, Endpoints } from '@adops/common/contract/endpoints';
+import type { Lang } from '@adops/common/messages';
 import type { DataScope } from '@adops/common/scope';
 import type { Principal } from '../auth/principal';
 import type { Executor, Tx } from '../db/client';
@@ -96,6 +97,19 @@ export interface CommandDefinition<Row> {
    * answered; its answer is the command's.
    */
   outside?(answer: unknown): Promise<unknown>;
+  /** The record itself stays as it was (work is asked for about it): its version does not move. */
+  keepsVersion?: boolean;
+}
+
+/** A command on the list as a whole (a `whole` contract): it names no record. */
+export interface ListCommandDefinition {
+  contract: CommandContract<z.ZodObject, never>;
+  /** A module of these lets the caller run it; the resource's write access by default. */
+  access?: ModuleAccess;
+  /** The audit entry's action; the command's name by default. */
+  audit?: string;
+  /** Runs inside the command's transaction; what it answers is audited as the entry's after. */
+  run(ctx: WriteContext, input: Record<string, unknown>): Promise<unknown>;
 }
 
 /** A read about one record: its users, the modules granted to it. */
@@ -103,7 +117,8 @@ export interface RelatedDefinition<Row> {
   endpoint: Endpoint;
   idField: string;
   input?: z.ZodRawShape;
-  read(db: Executor, row: Row, input: Record<string, unknown>): Promise<unknown>;
+  /** `lang`: the caller's, for texts of ours kept as message keys (common/src/notes.ts). */
+  read(db: Executor, row: Row, input: Record<string, unknown>, lang: Lang): Promise<unknown>;
 }
 
 /** Records nested by a parent id: listed as a tree, moved, never into their own branch. */
@@ -128,7 +143,8 @@ export interface ResourceDefinition<
   /** The parameter naming a record in detail, edit and delete: `id` by default. */
   idField?: string;
   entity: Thing;
-  table: PgTable;
+  /** The table it writes; none for a list of what it reads only (counts, a union of events), which has no versions. */
+  table?: PgTable;
   id: AnyPgColumn;
   /** Reading needs one of these modules; writing too, unless `writeAccess` says otherwise. */
   access: ModuleAccess;
@@ -147,11 +163,12 @@ export interface ResourceDefinition<
   keyword?(text: string): SQL | undefined;
   sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   defaultSort: string;
-  /** Shapes a row of the list and the detail for the answer (dates as text, say). */
-  present?(row: Row): unknown;
+  /** Shapes a row of the list, the detail and the export for the answer (dates as text, notes in `lang`). */
+  present?(row: Row, lang: Lang): unknown;
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];
+  listCommands?: ListCommandDefinition[];
   related?: RelatedDefinition<Row>[];
   tree?: TreeDefinition<Row>;
 }

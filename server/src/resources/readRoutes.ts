@@ -5,6 +5,7 @@ import type { Endpoints } from '@adops/common/contract/endpoints';
 import { EXPORT_MAX_ROWS, exportColumns, exportFilters } from '@adops/common/contract/export';
 import { requiredText, type ListResult } from '@adops/common/contract/fields';
 import { listQuery } from '@adops/common/contract/resource';
+import type { Lang } from '@adops/common/messages';
 import type { AppContext } from '../context';
 import { offsetOf } from '../db/paging';
 import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
@@ -22,7 +23,8 @@ import {
 import { nest } from './tree';
 import { idShape } from './writing';
 
-const present = (def: AnyDefinition, rows: Row[]) => (def.present ? rows.map((r) => def.present!(r)) : rows);
+const present = (def: AnyDefinition, rows: Row[], lang: Lang) =>
+  def.present ? rows.map((r) => def.present!(r, lang)) : rows;
 
 /** A page of the list, or for a tree the whole tree. */
 function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, input: z.ZodObject): RouteSpec {
@@ -30,19 +32,22 @@ function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, in
     ...endpoints.list,
     access: def.access,
     input,
-    handler: async ({ input, scope }): Promise<ListResult<unknown> | unknown[]> => {
+    handler: async ({ input, scope, lang }): Promise<ListResult<unknown> | unknown[]> => {
       const query = input as ListParams & Record<string, unknown>;
       const { rows, filtered } = selection(def, app.db, query, await scope());
       if (def.tree) {
         const all = await withVersions(def, app.db, (await rows()) as Row[]);
         const exclude = (query.excludeIds as number[] | undefined) ?? [];
-        return nest(present(def, all) as (Row & { parentId: number | null })[], { ...def.tree, exclude });
+        return nest(present(def, all, lang) as (Row & { parentId: number | null })[], {
+          ...def.tree,
+          exclude,
+        });
       }
       const [list, [{ total } = { total: 0 }]] = await Promise.all([
         rows().limit(query.pageSize).offset(offsetOf(query)),
         app.db.select({ total: count() }).from(filtered().as('q')),
       ]);
-      return { list: present(def, await withVersions(def, app.db, list as Row[])), total };
+      return { list: present(def, await withVersions(def, app.db, list as Row[]), lang), total };
     },
   });
 }
@@ -73,6 +78,7 @@ function exportRoute(
           (await rows()
             .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
             .offset(offset)) as Row[],
+          lang,
         ) as Record<string, unknown>[];
       const [first, [{ total } = { total: 0 }]] = await Promise.all([
         page(0),
@@ -117,14 +123,14 @@ export function readRoutes(app: AppContext, def: AnyDefinition, endpoints: Endpo
       ...endpoints.detail,
       access: def.access,
       input: z.object(idShape(def)),
-      handler: async ({ input, scope }) => {
+      handler: async ({ input, scope, lang }) => {
         const row = await findVisible(
           def,
           app.db,
           (input as Record<string, number>)[def.idField ?? 'id']!,
           await scope(),
         );
-        return present(def, await withVersions(def, app.db, [row]))[0];
+        return present(def, await withVersions(def, app.db, [row]), lang)[0];
       },
     }),
   ];

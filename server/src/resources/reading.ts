@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
 import type { DataScope } from '@adops/common/scope';
@@ -79,11 +79,18 @@ export function selection(
  * someone saved since.
  */
 export const versionColumn = (def: AnyDefinition): AnyPgColumn | undefined =>
-  getTableColumns(def.table).version as AnyPgColumn | undefined;
+  def.table && (getTableColumns(def.table).version as AnyPgColumn | undefined);
 
 /** The table's own key: a definition's `id` may be a column of the view it reads (balances). */
 const keyOf = (def: AnyDefinition) =>
-  Object.values(getTableColumns(def.table)).find((column) => column.primary) ?? (def.id as AnyPgColumn);
+  Object.values(getTableColumns(writtenTable(def))).find((column) => column.primary) ??
+  (def.id as AnyPgColumn);
+
+/** The table a definition that writes writes (one that writes nothing has none). */
+export function writtenTable(def: AnyDefinition): PgTable {
+  if (!def.table) throw new Error(`${def.path} writes no table`);
+  return def.table;
+}
 
 /** The rows, each with its `version` where the table keeps one. */
 export async function withVersions<R extends Row>(def: AnyDefinition, db: Executor, rows: R[]) {
@@ -91,7 +98,7 @@ export async function withVersions<R extends Row>(def: AnyDefinition, db: Execut
   if (!rows.length || !version) return rows;
   const key = keyOf(def);
   const ids = rows.map((r) => r.id);
-  const found = await db.select({ id: key, version }).from(def.table).where(inArray(key, ids));
+  const found = await db.select({ id: key, version }).from(writtenTable(def)).where(inArray(key, ids));
   const byId = new Map(found.map((f) => [f.id as number, f.version as number]));
   return rows.map((row) => ({ ...row, version: byId.get(row.id) ?? null }));
 }
@@ -106,7 +113,7 @@ export async function lockedVersion(
   if (!version) return undefined;
   const [found] = await db
     .select({ version })
-    .from(def.table)
+    .from(writtenTable(def))
     .where(eq(keyOf(def), id))
     .for('update');
   return found?.version as number | undefined;
@@ -117,7 +124,7 @@ export async function nextVersion(def: AnyDefinition, db: Executor, ids: number[
   const version = versionColumn(def);
   if (!version || !ids.length) return;
   await db
-    .update(def.table)
+    .update(writtenTable(def))
     .set({ version: sql`${version} + 1` })
     .where(inArray(keyOf(def), ids));
 }

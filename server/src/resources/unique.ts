@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@adops/common/messages';
 import type { Executor } from '../db/client';
 import { conflict } from '../http/errors';
-import type { AnyDefinition, Row } from './reading';
+import { writtenTable, type AnyDefinition, type Row } from './reading';
 
 /** A value no two records share: a name, a platform id, a name among siblings. */
 export interface UniqueRule {
@@ -37,7 +37,7 @@ export async function ensureUnique(
     const scope = rule.within && (record[rule.within.field] ?? null);
     const [taken] = await db
       .select({ id: def.id })
-      .from(def.table)
+      .from(writtenTable(def))
       .where(
         and(
           comparable(rule.column, value, rule.caseless),

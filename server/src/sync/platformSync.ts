@@ -13,17 +13,23 @@ import type {
   PlatformPlan,
 } from '../connectors/platform/types';
 import { addDays, shanghaiDay, shanghaiMidnight } from '../time';
+import { recordSyncState, type AccountOutcome, type SyncMoment } from './syncState';
 
 /**
  * The platform sync. `hourly` (every few minutes) pulls today's realtime hours of every account and its
  * plans, today's fund records and the balances; `daily` (once a day) re-pulls the last 7 closed days, which
  * the platform restates, and the plans. Every run is logged in job_runs; a failing account is logged and the
- * others go on; one run at a time across every server instance on the database.
+ * others go on; one run at a time across every server instance on the database. `account` pulls both, for the
+ * accounts asked for by hand. Each account's last sync (account_sync_state) is written with its facts.
  */
 
-export type SyncKind = 'hourly' | 'daily';
+export type SyncKind = 'hourly' | 'daily' | 'account';
 
-export const SYNC_JOBS: Record<SyncKind, string> = { hourly: 'platform.hourly', daily: 'platform.daily' };
+export const SYNC_JOBS: Record<SyncKind, string> = {
+  hourly: 'platform.hourly',
+  daily: 'platform.daily',
+  account: 'platform.account',
+};
 
 /** The advisory lock key of the sync (any fixed number the other jobs do not use). */
 const SYNC_LOCK = 7_301_001;
@@ -50,6 +56,12 @@ interface SyncDeps {
   now: () => number;
 }
 
+/** What a run is of: its run in the automation log, and only these accounts (by the console's ids). */
+export interface SyncScope {
+  runId?: number;
+  accountIds?: number[];
+}
+
 interface Pulled {
   accountId: number;
   advertiserId: string;
@@ -61,20 +73,24 @@ interface Pulled {
 }
 
 /** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
-export async function runSync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
-  const outcome = await deps.database.exclusive(SYNC_LOCK, () => logged(deps, kind));
+export async function runSync(deps: SyncDeps, kind: SyncKind, accountIds?: number[]): Promise<SyncResult> {
+  const outcome = await deps.database.exclusive(SYNC_LOCK, () => logged(deps, kind, accountIds));
   return outcome === 'busy' ? BUSY : outcome;
 }
 
 const BUSY: SyncResult = { status: 'busy', accounts: 0, rows: 0, errors: [] };
 
 /** A sync round unlogged, for a scheduled job's run (which the scheduler logs); one at a time, as every run. */
-export async function pullPlatform(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
-  const outcome = await deps.database.exclusive(SYNC_LOCK, () => sync(deps, kind));
+export async function pullPlatform(
+  deps: SyncDeps,
+  kind: SyncKind,
+  scope: SyncScope = {},
+): Promise<SyncResult> {
+  const outcome = await deps.database.exclusive(SYNC_LOCK, () => sync(deps, kind, scope));
   return outcome === 'busy' ? BUSY : outcome;
 }
 
-async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+async function logged(deps: SyncDeps, kind: SyncKind, accountIds?: number[]): Promise<SyncResult> {
   const db = deps.database.background;
   const [run] = await db
     .insert(jobRuns)
@@ -83,7 +99,7 @@ async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   let result: SyncResult;
   let message: string | null = null;
   try {
-    result = await sync(deps, kind);
+    result = await sync(deps, kind, { runId: run!.id, ...(accountIds ? { accountIds } : {}) });
   } catch (error) {
     message = error instanceof Error ? error.message : String(error);
     result = { status: 'failed', accounts: 0, rows: 0, errors: [] };
@@ -102,33 +118,56 @@ async function logged(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   return result;
 }
 
-async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
+async function sync(deps: SyncDeps, kind: SyncKind, scope: SyncScope): Promise<SyncResult> {
   const { database, connector } = deps;
-  const today = shanghaiDay(deps.now());
+  const moment: SyncMoment = {
+    at: new Date(deps.now()),
+    runId: scope.runId ?? null,
+    answersRequests: kind === 'account',
+  };
+  const today = shanghaiDay(moment.at.getTime());
   // A background job: a sync round is not cut by the requests' query time budget.
   const db = database.background;
   const known = await registerAccounts(db, await connector.listAccounts());
   const errors: SyncResult['errors'] = [];
+  const failed: AccountOutcome[] = [];
+  const asked = scope.accountIds ? new Set(scope.accountIds) : null;
+  if (asked) {
+    for (const [advertiserId, accountId] of known) if (!asked.has(accountId)) known.delete(advertiserId);
+    const listed = new Set(known.values());
+    for (const accountId of asked)
+      if (!listed.has(accountId)) {
+        failed.push({ accountId, error: NOT_LISTED });
+        errors.push({ advertiserId: `#${accountId}`, message: NOT_LISTED });
+      }
+  }
+  const restated = kind !== 'hourly';
 
   const pulled = await eachLimited([...known], async ([advertiserId, accountId]): Promise<Pulled | null> => {
     try {
       const funds = await connector.fundRecords(
         advertiserId,
-        kind === 'daily' ? addDays(today, -RESTATED_DAYS) : today,
+        restated ? addDays(today, -RESTATED_DAYS) : today,
         today,
       );
-      if (kind === 'hourly') {
+      const got: Pulled = { accountId, advertiserId, funds };
+      if (kind !== 'daily') {
         const { account, plans } = await connector.realtimeHourly(advertiserId, today);
-        return { accountId, advertiserId, hours: account, planHours: plans, funds };
+        Object.assign(got, { hours: account, planHours: plans });
       }
-      const days = await connector.offlineDaily(
-        advertiserId,
-        addDays(today, -RESTATED_DAYS),
-        addDays(today, -1),
-      );
-      return { accountId, advertiserId, days, plans: await connector.listPlans(advertiserId), funds };
+      if (restated) {
+        got.days = await connector.offlineDaily(
+          advertiserId,
+          addDays(today, -RESTATED_DAYS),
+          addDays(today, -1),
+        );
+        got.plans = await connector.listPlans(advertiserId);
+      }
+      return got;
     } catch (error) {
-      errors.push({ advertiserId, message: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push({ advertiserId, message });
+      failed.push({ accountId, error: message });
       return null;
     }
   });
@@ -146,11 +185,30 @@ async function sync(deps: SyncDeps, kind: SyncKind): Promise<SyncResult> {
   }
   for (let i = 0; i < good.length; i += WRITE_BATCH) {
     const batch = good.slice(i, i + WRITE_BATCH);
-    rows += await db.transaction((tx) => writePulled(tx, batch, today));
+    rows += await db.transaction(async (tx) => {
+      const written = await writePulled(tx, batch, today);
+      await recordSyncState(tx, batch.map(outcomeOf), moment);
+      return written;
+    });
   }
+  await recordSyncState(db, failed, moment);
   const status = errors.length === 0 ? 'ok' : good.length ? 'partial' : 'failed';
   return { status, accounts: good.length, rows, errors };
 }
+
+/** What an account asked for says when the platform does not list it. */
+export const NOT_LISTED = 'the platform does not list this account';
+
+/** The rows pulled of an account and written: its hours, plan hours, days, plans and fund records. */
+const outcomeOf = (p: Pulled): AccountOutcome => ({
+  accountId: p.accountId,
+  rows:
+    (p.hours?.length ?? 0) +
+    (p.planHours?.length ?? 0) +
+    (p.days?.length ?? 0) +
+    (p.plans?.length ?? 0) +
+    p.funds.length,
+});
 
 /** Every platform account by its id; accounts new on the platform are added, unassigned, for staff to file. */
 async function registerAccounts(db: Executor, accounts: PlatformAccount[]): Promise<Map<string, number>> {

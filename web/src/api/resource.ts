@@ -28,18 +28,18 @@ export const listTree = <Row>(endpoint: Endpoint, signal?: AbortSignal) => call<
 
 /**
  * A command on one record (its id) or on several (their ids), under the parameter its contract names, with
- * the values of its form.
+ * the values of its form; a command on the list as a whole sends the values only.
  */
 export const runCommand = (
   path: string,
-  contract: Pick<CommandContract, 'name' | 'endpoint' | 'idField' | 'many'>,
+  contract: Pick<CommandContract, 'name' | 'endpoint' | 'idField' | 'many' | 'whole'>,
   ids: unknown[],
   values: Record<string, unknown>,
 ) =>
-  call<unknown>(commandEndpoint(path, contract), {
-    ...values,
-    [commandIdField(contract)]: contract.many ? ids : ids[0],
-  });
+  call<unknown>(
+    commandEndpoint(path, contract),
+    contract.whole ? values : { ...values, [commandIdField(contract)]: contract.many ? ids : ids[0] },
+  );
 
 /** The list as an xlsx file: every row the filters keep, the columns and the filters as the page shows them. */
 export const exportResource = (

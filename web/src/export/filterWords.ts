@@ -45,7 +45,9 @@ function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
   const id = Number(value);
   switch (filter.kind) {
     case 'enum':
-      return filter.values?.[String(value)]?.[lang] ?? String(value);
+      return (Array.isArray(value) ? value : [value])
+        .map((v) => filter.values?.[String(v)]?.[lang] ?? String(v))
+        .join(lang === 'zh' ? '、' : ', ');
     case 'flag':
       return value === true || value === 'true' ? names.yesNo[0] : names.yesNo[1];
     case 'money':
@@ -63,6 +65,7 @@ function valueText(filter: ShownFilter, lang: Lang, names: Names): string {
     }
     case 'operator':
     case 'sales':
+    case 'user':
       return names.users?.find((u) => u.id === id)?.name ?? String(value);
     case 'category':
       return names.categories?.find((c) => c.id === id)?.name ?? String(value);

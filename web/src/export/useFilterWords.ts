@@ -16,7 +16,7 @@ export function useFilterWords(filters: ShownFilter[]) {
   const { t, i18n } = useTranslation();
   const needs = (...kinds: ShownFilter['kind'][]) => filters.some((f) => kinds.includes(f.kind) && f.value);
   const departments = useBaseDepartments(needs('department'));
-  const users = useBaseUsers(needs('operator', 'sales'));
+  const users = useBaseUsers(needs('operator', 'sales', 'user'));
   const groups = useBaseGroups(needs('group'));
   const categories = useBaseCategories(needs('category'));
   const customerId = filters.find((f) => f.kind === 'customer' && f.value)?.value;

@@ -27,6 +27,8 @@ const orders = definitions(() => import('./orders/pages'));
 const monitoring = definitions(() => import('./monitoring/pages'));
 const otherTools = definitions(() => import('./otherTools/pages'));
 const notices = definitions(() => import('./notices/pages'));
+const dataCollection = definitions(() => import('./dataCollection/pages'));
+const questions = definitions(() => import('./questions/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -62,9 +64,12 @@ const LOADS: Record<string, Load> = {
   accountWeekOperation: monitoring('AccountWeekOperation'),
   scheduleTask: otherTools('ScheduledJobs'),
   xhsAutomationLog: otherTools('AutomationLog'),
-  // The robots until the notice rules join them on this page.
-  noticeOptions: notices('Robots'),
+  operationReptile: dataCollection('DataCollection'),
+  xhsQuestionManage: questions('Questions'),
+  todayOperation: () => import('./todayOperation/TodayOperation'),
+  noticeOptions: notices('NoticeOptions'),
   noticeSendLog: notices('SendLog'),
+  noticeTotal: notices('Totals'),
   noticeTemplate: notices('CustomerTemplates'),
   internalNoticeTemplate: notices('InternalTemplates'),
 };

@@ -5,7 +5,8 @@ import { useTranslation } from '../i18n';
 import { fieldRules } from './fieldRules';
 import { ResourceInput, type InputProps } from './inputs';
 import type { TreeOption } from './tree';
-import type { FieldDef } from './types';
+import { FormPreview } from './FormPreview';
+import type { FieldDef, PreviewDef } from './types';
 
 /** From this many fields on, a form sets them two to a line. */
 const TWO_COLUMNS_FROM = 3;
@@ -23,6 +24,8 @@ export interface FormModalProps {
   /** What a `parent` field offers. */
   parents?: TreeOption[];
   width?: number;
+  /** What the values would do, read live as they are typed. */
+  preview?: PreviewDef;
   /** Sends the values; the form closes once it succeeds (a refusal has been toasted by the request client). */
   submit: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
@@ -37,7 +40,7 @@ export function FormModal(props: FormModalProps) {
   const formId = useId();
   const save = useMutation({ mutationFn: props.submit, onSuccess: props.onClose });
   const fields = props.fields.filter((f) => !(props.row && f.createOnly === 'hidden'));
-  const span = fields.length >= TWO_COLUMNS_FROM ? 12 : 24;
+  const span = fields.length >= TWO_COLUMNS_FROM || props.preview ? 12 : 24;
   return (
     <Modal
       open={props.open}
@@ -140,6 +143,11 @@ function FormBody(
           ) : (
             item(field)
           ),
+        )}
+        {props.preview && (
+          <Col span={24}>
+            <FormPreview def={props.preview} form={form} testId={props.testId} />
+          </Col>
         )}
       </Row>
     </Form>

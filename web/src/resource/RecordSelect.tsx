@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { call } from '../api/resource';
 import { useTranslation } from '../i18n';
 import type { InputProps } from './inputs';
+import type { Lang } from '@adops/common/messages';
 
 /** How long a list of options is taken as current; a change of any resource reads them again. */
 const STALE = 30_000;
@@ -19,7 +20,7 @@ type Option = { value: unknown; label: string };
  * The options once picked keep their names while the list offered changes with the search.
  */
 export function RecordSelect(props: InputProps & { style: { width: number | string } }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const source = props.source!;
   const [typed, setTyped] = useState('');
   const searched = useDeferredValue(typed.trim());
@@ -43,9 +44,18 @@ export function RecordSelect(props: InputProps & { style: { width: number | stri
   const list = Array.isArray(rows.data) ? rows.data : (rows.data?.list ?? []);
   const offered: Option[] = list.map((row) => ({
     value: row[source.value],
-    label: source.label(row as never),
+    label: source.label(row as never, i18n.language as Lang),
   }));
-  const options = [...picked.filter((p) => !offered.some((o) => o.value === p.value)), ...offered];
+  // The record's own value (an edit's account) is named by the row until the list offered holds it.
+  const current: Option[] =
+    props.currentLabel && props.value !== undefined && props.value !== null && !props.multiple
+      ? [{ value: props.value, label: props.currentLabel }]
+      : [];
+  const extra = [...picked, ...current].filter(
+    (p, i, all) =>
+      !offered.some((o) => o.value === p.value) && all.findIndex((q) => q.value === p.value) === i,
+  );
+  const options = [...extra, ...offered];
   return (
     <Select
       id={props.id}

@@ -44,6 +44,7 @@ export function ResourceForm<Row extends object>({
       initial={initial}
       row={row}
       parents={parents}
+      preview={def.form?.preview}
       submit={async (values) => {
         const { endpoint, params } = saveCall(def, row, values);
         await call<unknown>(endpoint, params);

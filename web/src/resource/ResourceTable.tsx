@@ -19,6 +19,9 @@ import { CommandButton, useCommands } from './commands';
 import { ResourceInput } from './inputs';
 import { endpointsOfDef, idFieldOf, idOf } from './records';
 import { RelatedDrawer } from './RelatedList';
+import { UploadButton } from './UploadButton';
+import { ResourceChart } from './ResourceChart';
+import { ResourceTimeline } from './ResourceTimeline';
 import { ResourceForm, type Editing } from './ResourceForm';
 import { useTableColumns } from './tableColumns';
 import { openKeys } from './tree';
@@ -31,6 +34,9 @@ const PAGE_SIZE = 20;
 /** Drops what the user left empty, so that the request carries only real filters. */
 const filled = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/** The filters of a list without its paging and order: what its chart is read with. */
+const chartFilters = ({ page: _page, pageSize: _size, sort: _sort, ...filters }: ListParams) => filters;
 
 const sortKey = <Row,>(column: ColumnDef<Row>) =>
   column.sort === true ? column.key : (column.sort ?? column.key);
@@ -145,6 +151,7 @@ export function ResourceTable<Row extends object>({
   const columns = useTableColumns(def.columns, def.tree ? undefined : sortOrder);
 
   const toolbarCommands = (def.commands ?? []).filter((c) => c.toolbar);
+  const onSelected = toolbarCommands.filter((c) => !c.contract.whole);
   const actionsColumn = useRowActions(def, list.rows, {
     form: setEditing,
     related: (related, row) => setDrawer({ related, row }),
@@ -174,6 +181,11 @@ export function ResourceTable<Row extends object>({
   const shownFilters = def.filters.filter((f) => !(f.name in fixed));
   const tree = def.tree;
   const idKey = (row: Row) => idOf(def, row) as Key;
+  const paging = pagination(
+    t,
+    { page: params.page, pageSize: params.pageSize, total: list.total },
+    (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+  );
 
   const body = (
     <>
@@ -191,6 +203,7 @@ export function ResourceTable<Row extends object>({
               <ResourceInput
                 kind={f.kind}
                 values={f.values}
+                multiple={f.multiple}
                 source={f.options}
                 placeholder={f.placeholder ? t(f.placeholder) : undefined}
                 testId={`${def.testId}-filter-${f.name}`}
@@ -223,7 +236,7 @@ export function ResourceTable<Row extends object>({
             key={command.contract.name}
             label={commands.titleOf(command)}
             testId={`${def.testId}-${command.contract.name}`}
-            disabled={!picked.length}
+            disabled={!command.contract.whole && !picked.length}
             confirm={
               command.confirm &&
               t(command.confirm, { name: t('resource.selected', { count: picked.length }) })
@@ -231,6 +244,7 @@ export function ResourceTable<Row extends object>({
             onClick={() => commands.start({ command, rows: picked }).then(() => setPicked([]))}
           />
         ))}
+        {def.upload && <UploadButton def={def} upload={def.upload} />}
         {!def.noExport && !tree && (
           <ExportButton
             total={list.total}
@@ -246,62 +260,67 @@ export function ResourceTable<Row extends object>({
         )}
       </div>
 
-      <Table<Row>
-        data-testid={`${def.testId}-table`}
-        rowKey={idFieldOf(def)}
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.isFetching}
-        scroll={{ x: def.scrollX ?? 1200 }}
-        rowClassName={(row) =>
-          [
-            def.rowClass?.(row),
-            selected !== undefined && idOf(def, row) === selected ? 'ant-table-row-selected' : '',
-          ]
-            .filter(Boolean)
-            .join(' ')
-        }
-        onRow={
-          onSelect ? (row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } }) : undefined
-        }
-        rowSelection={
-          toolbarCommands.length
-            ? { selectedRowKeys: picked.map(idKey), onChange: (_keys, rows) => setPicked(rows) }
-            : undefined
-        }
-        expandable={
-          tree
-            ? {
-                childrenColumnName: tree.children,
-                expandedRowKeys: openKeys(
-                  list.rows,
-                  tree.children,
-                  idKey,
-                  flipped,
-                  query.keyword ? undefined : tree.expanded,
-                ) as Key[],
-                onExpand: (_open, row) =>
-                  setFlipped((keys) => {
-                    const next = new Set(keys);
-                    if (!next.delete(idKey(row))) next.add(idKey(row));
-                    return next;
-                  }),
-              }
-            : undefined
-        }
-        onChange={onTableChange}
-        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={list.retry} /> }}
-        pagination={
-          tree
-            ? false
-            : pagination(
-                t,
-                { page: params.page, pageSize: params.pageSize, total: list.total },
-                (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
-              )
-        }
-      />
+      {def.chart && <ResourceChart chart={def.chart} filters={chartFilters(query)} testId={def.testId} />}
+      {def.timeline ? (
+        <ResourceTimeline
+          def={def}
+          timeline={def.timeline}
+          rows={list.rows}
+          loading={list.isFetching}
+          failed={list.isError}
+          onRetry={list.retry}
+          pagination={paging}
+        />
+      ) : (
+        <Table<Row>
+          data-testid={`${def.testId}-table`}
+          rowKey={idFieldOf(def)}
+          size="middle"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.isFetching}
+          scroll={{ x: def.scrollX ?? 1200 }}
+          rowClassName={(row) =>
+            [
+              def.rowClass?.(row),
+              selected !== undefined && idOf(def, row) === selected ? 'ant-table-row-selected' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          }
+          onRow={
+            onSelect ? (row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } }) : undefined
+          }
+          rowSelection={
+            onSelected.length
+              ? { selectedRowKeys: picked.map(idKey), onChange: (_keys, rows) => setPicked(rows) }
+              : undefined
+          }
+          expandable={
+            tree
+              ? {
+                  childrenColumnName: tree.children,
+                  expandedRowKeys: openKeys(
+                    list.rows,
+                    tree.children,
+                    idKey,
+                    flipped,
+                    query.keyword ? undefined : tree.expanded,
+                  ) as Key[],
+                  onExpand: (_open, row) =>
+                    setFlipped((keys) => {
+                      const next = new Set(keys);
+                      if (!next.delete(idKey(row))) next.add(idKey(row));
+                      return next;
+                    }),
+                }
+              : undefined
+          }
+          onChange={onTableChange}
+          locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={list.retry} /> }}
+          pagination={tree ? false : paging}
+        />
+      )}
 
       {def.form && <ResourceForm def={def} editing={editing} onClose={() => setEditing(null)} />}
       <RelatedDrawer def={def} related={drawer?.related} row={drawer?.row} onClose={() => setDrawer(null)} />

@@ -106,6 +106,8 @@ export function ResourceInput(props: InputProps) {
         <Select
           {...common}
           allowClear
+          mode={props.multiple ? 'multiple' : undefined}
+          maxTagCount={props.multiple ? 'responsive' : undefined}
           value={value ?? undefined}
           onChange={(v) => onChange?.(v)}
           options={Object.entries(props.values ?? {}).map(([key, title]) => ({
@@ -178,6 +180,7 @@ export function ResourceInput(props: InputProps) {
       return <GroupInput {...props} style={common.style} />;
     case 'operator':
     case 'sales':
+    case 'user':
       return <PersonInput {...props} style={common.style} />;
     case 'customer':
       return <CustomerInput {...props} style={common.style} />;

@@ -24,6 +24,21 @@ const TEXTS = defineTexts({
   'resource.done': { zh: '{{action}}成功', en: '{{action}}: done' },
   'resource.ofRecord': { zh: '{{action}}：{{name}}', en: '{{action}}: {{name}}' },
   'resource.selected': { zh: '已选 {{count}} 项', en: '{{count}} selected' },
+  'resource.previewRows': { zh: '读到 {{count}} 条', en: '{{count}} rows read' },
+  'resource.previewNothing': { zh: '此刻没有要发送的内容', en: 'Nothing to send right now' },
+  'resource.labelled': { zh: '{{label}}：', en: '{{label}}: ' },
+  'resource.uploadTemplate': { zh: '下载模板', en: 'Download the template' },
+  'resource.uploadPick': { zh: '选择文件', en: 'Choose a file' },
+  'resource.uploadStart': { zh: '开始导入', en: 'Import' },
+  'resource.uploadFailed': { zh: '上传失败，请稍后重试', en: 'The upload failed; try again later' },
+  'resource.uploadFirstErrors': {
+    zh: '下表列出前 {{shown}} 处错误',
+    en: 'The first {{shown}} errors are listed below',
+  },
+  'resource.uploadRow': { zh: '行号', en: 'Row' },
+  'resource.uploadColumn': { zh: '列', en: 'Column' },
+  'resource.uploadReason': { zh: '错误原因', en: 'Problem' },
+  'resource.downloadFailed': { zh: '下载失败，请稍后重试', en: 'The download failed; try again later' },
 });
 
 declare module '../i18n/keys' {

@@ -31,8 +31,8 @@ export interface ColumnDef<Row> {
   noExport?: boolean;
 }
 
-/** Pickers that read lookup lists within the caller's scope. */
-export type PickerKind = 'department' | 'group' | 'operator' | 'sales' | 'customer' | 'category';
+/** Pickers that read lookup lists within the caller's scope (`user`: anyone the caller sees, an assignee). */
+export type PickerKind = 'department' | 'group' | 'operator' | 'sales' | 'user' | 'customer' | 'category';
 
 /**
  * The control of a filter or a field: a kind of common/columns where one reads as the column does (money in
@@ -59,7 +59,7 @@ export interface OptionsDef {
   /** Sent with every read of the list (only approved orders, say). */
   params?: Record<string, unknown>;
   value: string;
-  label: (row: never) => string;
+  label: (row: never, lang: Lang) => string;
   /** The parameter the typed text is searched by on the server, for a long list; else the list is read whole. */
   search?: string;
 }
@@ -76,6 +76,8 @@ export interface FilterDef {
   /** Sent when the user sets nothing. */
   initial?: unknown;
   options?: OptionsDef;
+  /** Several values at once (an enum's), sent as one list. */
+  multiple?: boolean;
 }
 
 export interface FieldDef {
@@ -106,6 +108,27 @@ export interface FieldDef {
   control?: ComponentType<InputProps>;
 }
 
+/**
+ * A form's live preview: its values (with `params`' additions) posted to `endpoint` as they are typed, and the
+ * messages it answers shown under the fields (common/contract/noticeRules.ts's PreviewAnswer).
+ */
+export interface PreviewDef {
+  endpoint: Endpoint;
+  title: TextKey;
+  params?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** A value the preview asks for besides the form's, chosen in the preview (the event a template is read with). */
+  pick?: { name: string; values: ColumnValues; initial: string };
+}
+
+/** A list's chart, read from its own endpoint with the list's filters (days with their counts, say). */
+export interface ResourceChartDef {
+  endpoint: Endpoint;
+  type: 'line' | 'bar';
+  /** The column along the axis, and the figures drawn. */
+  x: { key: string; title: TextKey; kind?: ColumnKind };
+  series: { key: string; title: TextKey; kind?: ColumnKind }[];
+}
+
 export interface RowAction<Row> {
   key: string;
   label: TextKey;
@@ -127,7 +150,10 @@ export interface CommandDef<Row> {
   /** Asked before it runs: a text key, `{{name}}` the record's name. */
   confirm?: TextKey;
   visible?: (row: Row) => boolean;
-  /** A toolbar button on the selected rows (a `many` contract) rather than a button on each row. */
+  /**
+   * A toolbar button on the selected rows (a `many` contract), or on the list as a whole (a `whole` contract,
+   * enabled with no row selected), rather than a button on each row.
+   */
   toolbar?: boolean;
   /** The form's values to begin with; by default the fields' names read off the row. */
   values?: (row: Row) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -145,6 +171,16 @@ export interface TreeDef<Row> {
   addChild?: (row: Row) => boolean;
   /** Open at first; all by default. */
   expanded?: (row: Row) => boolean;
+}
+
+/**
+ * The list as a timeline rather than a table (a day's events): a dot per row in the colour of its kind, its time
+ * and kind first; the first other column is the item's text, the rest its details, each with its title.
+ */
+export interface TimelineDef<Row> {
+  time: keyof Row & string;
+  /** An enum column: its value's colour colours the dot. */
+  kind: keyof Row & string;
 }
 
 /** A command of the owning record run from its related list: on the list, or on one item (`item` says how). */
@@ -169,6 +205,20 @@ export interface RelatedDef<Row, Item extends object> {
   name?: (item: Item) => string;
   columns: ColumnDef<Item>[];
   commands?: RelatedCommandDef<Row, Item>[];
+}
+
+/**
+ * A toolbar button that uploads a file to `url` (multipart, field `file`) and shows what the server answered:
+ * its summary, or the bad cells of a refused file by row and column (the import contract's `ImportFailure`).
+ */
+export interface UploadDef {
+  url: string;
+  label: TextKey;
+  /** What the file should hold, and the template to download (`url` answers the file). */
+  hint?: TextKey;
+  template?: { url: string; name: string };
+  /** What a file written says: a text key and its values from the server's answer. */
+  summary: (data: never) => { key: TextKey; values: Record<string, string | number> };
 }
 
 export interface ResourceDef<Row extends object> {
@@ -198,12 +248,17 @@ export interface ResourceDef<Row extends object> {
     editable?: (row: Row) => boolean;
     /** Records are made elsewhere (the system's jobs): the form edits them, and there is no create button. */
     editOnly?: boolean;
+    /** What the record being written would do, read live from the server as it is typed. */
+    preview?: PreviewDef;
   };
   /** A delete action with a confirmation: the text key of its warning, and why a row may not go. */
   remove?: { hint?: TextKey; locked?: (row: Row) => TextKey | undefined };
   actions?: RowAction<Row>[];
   commands?: CommandDef<Row>[];
+  upload?: UploadDef;
   tree?: TreeDef<Row>;
+  /** Shown as a timeline (paged and filtered as the table is). */
+  timeline?: TimelineDef<Row>;
   // Each related list is typed by its own items.
   related?: RelatedDef<Row, never>[];
   /**
@@ -213,6 +268,8 @@ export interface ResourceDef<Row extends object> {
   refreshes?: string[];
   /** Highlights a row (low balance, say). */
   rowClass?: (row: Row) => string | undefined;
+  /** A chart above the list, of every row its filters keep. */
+  chart?: ResourceChartDef;
   /** Width of the table before it scrolls sideways. */
   scrollX?: number;
 }

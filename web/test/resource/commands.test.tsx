@@ -43,6 +43,13 @@ const archive = command({
   input: z.object({}),
 });
 
+const refreshAll = command({
+  name: 'refreshAll',
+  title: { zh: '全部刷新', en: 'Refresh all' },
+  whole: true,
+  input: z.object({}),
+});
+
 const DEF: ResourceDef<Row> = {
   path: 'thing',
   testId: 'thing',
@@ -60,6 +67,7 @@ const DEF: ResourceDef<Row> = {
     { contract: rename, fields: [{ name: 'name', label: 'test.newName', kind: 'text', required: true }] },
     { contract: stop, confirm: 'test.confirmStop' },
     { contract: archive, toolbar: true },
+    { contract: refreshAll, toolbar: true },
   ],
 };
 
@@ -69,6 +77,7 @@ const answers = {
   '/api/crm/fixed/del': null,
   '/api/crm/thing/stop': null,
   '/api/crm/thing/archive': null,
+  '/api/crm/thing/refreshAll': null,
   '/api/crm/thing/save': null,
 };
 const lists = (calls: Call[]) => calls.filter((c) => c.path === '/api/crm/fixed/list').length;
@@ -144,6 +153,18 @@ describe('the commands of a resource', { timeout: 60_000 }, () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(sent(calls, '/api/crm/thing/archive')?.body).toEqual({ ids: [1, 2] }), SLOW);
+  });
+
+  it('runs a command of the whole list from the toolbar with no row selected, naming no record', async () => {
+    const calls = stubApi(answers);
+    const toasts = captureToasts();
+    renderPage(<ResourceTable def={DEF} />);
+    await screen.findByText('甲');
+    const button = screen.getByTestId('thing-refreshAll') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(sent(calls, '/api/crm/thing/refreshAll')?.body).toEqual({}), SLOW);
+    await waitFor(() => expect(toasts).toEqual(['全部刷新成功']));
   });
 
   it('sends back the version an edit read, and deletes with the method and parameters its endpoint says', async () => {

@@ -11,6 +11,10 @@ import { USERS } from '../../src/pages/system/users';
 import { ROLES } from '../../src/pages/system/roles';
 import { MODULES } from '../../src/pages/system/modules';
 import { DEPARTMENTS, MEMBERS, OPERATION_GROUPS } from '../../src/pages/system/departments';
+import { QUESTIONS } from '../../src/pages/questions/resources';
+import QUESTION_TEXTS from '../../src/pages/questions/texts';
+import { TODAY_OPERATIONS } from '../../src/pages/todayOperation/resources';
+import TODAY_OPERATION_TEXTS from '../../src/pages/todayOperation/texts';
 import type { FieldDef, RelatedDef, ResourceDef } from '../../src/resource/types';
 import type { TextKey } from '../../src/i18n';
 
@@ -20,10 +24,12 @@ const texts: Record<string, Text> = {
   ...RESOURCE_TEXTS,
   ...BIZ_TEXTS,
   ...SYSTEM_TEXTS,
+  ...QUESTION_TEXTS,
+  ...TODAY_OPERATION_TEXTS,
 };
 const definitions = [
   ...Object.entries(RESOURCES),
-  ...Object.entries({ USERS, ROLES, MODULES, DEPARTMENTS, OPERATION_GROUPS }),
+  ...Object.entries({ USERS, ROLES, MODULES, DEPARTMENTS, OPERATION_GROUPS, QUESTIONS, TODAY_OPERATIONS }),
 ] as [string, ResourceDef<{ id: number }>][];
 const fieldKeys = (fields: readonly FieldDef[] = []) => fields.flatMap((f) => [f.label, f.help]);
 const relatedKeys = (related: RelatedDef<never, never>) => [

@@ -1,12 +1,24 @@
+import type { Note } from '@adops/common/notes';
 import { deliveryOf, webhookBody, type Delivery, type RobotMessage } from './protocol';
 
 /** What one attempt to post a message got: the robot's answer, or a code of ours for none (-1). */
 export interface Attempt {
   errcode: number;
+  /** The robot's errmsg as it sent it; '' when no answer of the robot's came. */
   errmsg: string;
+  /** Why no answer came, in our words (common/src/notes.ts), put in the reader's language when read. */
+  note?: Note;
   delivery: Delivery;
   ms: number;
 }
+
+const noAnswer = (note: Note, ms: number): Attempt => ({
+  errcode: NO_ANSWER,
+  errmsg: '',
+  note,
+  delivery: 'retry',
+  ms,
+});
 
 /** Our code for an attempt that got no answer of the protocol's (a network error, a timeout, not HTTP 200). */
 export const NO_ANSWER = -1;
@@ -28,27 +40,23 @@ export async function postToRobot(
     });
     const text = await response.text();
     if (response.status !== 200)
-      return { errcode: NO_ANSWER, errmsg: `HTTP ${response.status}`, delivery: 'retry', ms: ms() };
+      return noAnswer({ key: 'robotHttpStatus', params: { status: response.status } }, ms());
     const answer = JSON.parse(text) as { errcode?: unknown; errmsg?: unknown };
     if (typeof answer.errcode !== 'number')
-      return {
-        errcode: NO_ANSWER,
-        errmsg: `no errcode in ${text.slice(0, 200)}`,
-        delivery: 'retry',
-        ms: ms(),
-      };
+      return noAnswer({ key: 'robotNoErrcode', params: { text: text.slice(0, 200) } }, ms());
     const errmsg = typeof answer.errmsg === 'string' ? answer.errmsg : '';
     return { errcode: answer.errcode, errmsg, delivery: deliveryOf(answer.errcode, errmsg), ms: ms() };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const errmsg = timedOut
-      ? `no answer within ${timeoutMs} ms`
-      : error instanceof Error
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      return noAnswer({ key: 'robotTimeout', params: { ms: timeoutMs } }, ms());
+    // The network's own words (a refused connection, say), which might quote the URL.
+    const reason =
+      error instanceof Error
         ? error.cause instanceof Error
           ? error.cause.message
           : error.message
         : String(error);
-    return { errcode: NO_ANSWER, errmsg: withoutKey(errmsg, webhookUrl), delivery: 'retry', ms: ms() };
+    return noAnswer({ key: 'robotUnreachable', params: { reason: withoutKey(reason, webhookUrl) } }, ms());
   }
 }
 

@@ -11,3 +11,5 @@ export * from './orders';
 export * from './monitoring';
 export * from './jobs';
 export * from './notices';
+export * from './questions';
+export * from './dataCollection';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Note } from '@adops/common/notes';
 import { createdAt } from './columns';
 import { rowVersion } from './version';
 
@@ -76,7 +77,10 @@ export const jobRuns = pgTable(
     accounts: integer('accounts').notNull().default(0),
     rows: integer('rows').notNull().default(0),
     errors: jsonb('errors'),
+    /** What went wrong in someone else's words (an exception's, the platform's). */
     message: text('message'),
+    /** What happened in ours (common/src/notes.ts): a message key and its values, in words when read. */
+    note: jsonb('note').$type<Note>(),
   },
   (t) => [
     index('job_runs_job_started').on(t.job, t.startedAt),

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Note } from '@adops/common/notes';
 import { customers } from './business';
 import { createdAt } from './columns';
 import { departments } from './org';
@@ -50,6 +51,27 @@ export const noticeTemplates = pgTable('notice_templates', {
 });
 
 /**
+ * Notice rules (common/contract/noticeRules.ts): an event, its threshold, the robots told and the template they
+ * are told with. A scheduled rule's schedule is its job's (scheduled_jobs, kind `notice.rule`, ref_id its id),
+ * written with it.
+ */
+export const noticeRules = pgTable('notice_rules', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 60 }).notNull(),
+  event: varchar('event', { length: 30 }).notNull(),
+  /** In its event's unit (runway days, whole percent); none: the setting in force, or no threshold. */
+  threshold: integer('threshold'),
+  robotIds: integer('robot_ids').array().notNull(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => noticeTemplates.id),
+  enabled: boolean('enabled').notNull().default(true),
+  version: rowVersion(),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
  * The outbox: every message to a robot is written here first, in the transaction of what it tells of, and
  * leaves from here, in order per robot, within the robot's limit, until the robot has it or refuses it for good.
  * `dedupe_key` is the sender's idempotency key: a notice queued twice (a rule's run repeated) is queued once.
@@ -79,6 +101,8 @@ export const noticeOutbox = pgTable(
     postedAt: at('posted_at'),
     lastErrcode: integer('last_errcode'),
     lastErrmsg: text('last_errmsg'),
+    /** The last attempt's text when it is ours (no answer came), in words when read; its errmsg is then ''. */
+    lastNote: jsonb('last_note').$type<Note>(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
@@ -101,7 +125,10 @@ export const noticeAttempts = pgTable(
     robotId: integer('robot_id'),
     at: at('at').notNull(),
     errcode: integer('errcode').notNull(),
+    /** The robot's errmsg as it sent it; '' when the text is ours (`note`). */
     errmsg: text('errmsg').notNull(),
+    /** Our text for an attempt without the robot's answer (common/src/notes.ts), in words when read. */
+    note: jsonb('note').$type<Note>(),
     /** `sent`, `retry` or `failed`. */
     delivery: varchar('delivery', { length: 10 }).notNull(),
     ms: integer('ms').notNull(),

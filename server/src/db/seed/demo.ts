@@ -15,6 +15,9 @@ import { TIERS, type TierName } from './tiers';
 import { departments, modules, operationGroups, roleModules, roles, userRoles, users } from '../schema';
 import { hashPassword } from '../../auth/password';
 import { seedRobots } from './robots';
+import { seedNoticeRules } from './noticeRules';
+import { seedQuestions } from './questions';
+import { seedTodaysEvents } from './todaysEvents';
 
 /** Permission ids of the named sections (all their pages) and pages. */
 function grant(...names: string[]): number[] {
@@ -344,6 +347,10 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     await seedMoney(tx, simulator.today());
     progress('orders, settlements, withdrawals and invoices', 0);
     if (options.robotBase) progress('group robots', await seedRobots(tx, options.robotBase));
+    progress('notice rules', await seedNoticeRules(tx, seededAt));
+    progress('questions', await seedQuestions(tx, seededAt));
+    await seedTodaysEvents(tx, seededAt);
+    progress("today's events", 0);
     await writeSetting(tx, SIMULATED_WORLD, world);
     return true;
   });

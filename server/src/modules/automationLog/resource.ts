@@ -2,6 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { moduleOf } from '@adops/common/menu';
 import { runFilters, type RunRow } from '@adops/common/contract/jobs';
+import { noteText, type Note } from '@adops/common/notes';
 import type { AppContext } from '../../context';
 import { jobRuns } from '../../db/schema';
 import { onDays } from '../../db/onDays';
@@ -10,9 +11,12 @@ import { resourceRoutes } from '../../resources/resource';
 
 const LOG = moduleOf('xhsAutomationLog');
 
+/** A run as stored: a text of ours is a note, answered as the run's message in the caller's language. */
+type StoredRun = RunRow & { note: Note | null };
+
 /** The automation log: every run of a background job, newest first, with what it did and what failed. */
 export function automationLogRoutes(app: AppContext) {
-  return resourceRoutes<RunRow, typeof runFilters, z.ZodObject>(app, {
+  return resourceRoutes<StoredRun, typeof runFilters, z.ZodObject>(app, {
     path: 'automationLog',
     entity: 'record',
     table: jobRuns,
@@ -37,6 +41,7 @@ export function automationLogRoutes(app: AppContext) {
           rows: jobRuns.rows,
           errors: sql<unknown[] | null>`${jobRuns.errors}`.as('errors'),
           message: jobRuns.message,
+          note: jobRuns.note,
         })
         .from(jobRuns)
         .$dynamic(),
@@ -52,5 +57,9 @@ export function automationLogRoutes(app: AppContext) {
       or(ilike(jobRuns.message, containing(text)), ilike(jobRuns.instance, containing(text))),
     sorts: { id: jobRuns.id, startedAt: jobRuns.startedAt, job: jobRuns.job },
     defaultSort: '-id',
+    present: ({ note, ...run }, lang): RunRow => ({
+      ...run,
+      message: note ? noteText(note, lang) : run.message,
+    }),
   });
 }

@@ -18,7 +18,9 @@ import { writeDailyFacts, type DailyFact } from '../../facts/writer';
 import { ApiError } from '../../http/errors';
 import { scopeFilter } from '../../scope/dataScope';
 import { shanghaiDay } from '../../time';
+import { errorEnvelope } from '../../http/envelope';
 import { recordAudit, type Actor } from '../audit/audit';
+import { recordImport } from './history';
 import { accountScopeColumns } from '../base/visibility';
 import { parseCount, parseDay, parseMoney, parsePlatformId, type Parsed } from './cells';
 import { isStorableText } from '@adops/common/storable';
@@ -236,21 +238,69 @@ function merge(
 const same = (a: DailyFact, b: DailyFact) => ALL_MEASURES.every((m) => a[m] === b[m]);
 
 export interface ImportRequest {
-  table: Table;
+  /** Reads the file's rows (refusing, with 130, a file it cannot read). */
+  read: () => Promise<Table>;
   filename: string;
   scope: DataScope;
   lang: Lang;
   actor: Actor;
 }
 
-/** Checks the whole file, then writes it in one transaction; a bad cell anywhere writes nothing. */
+/**
+ * Checks the whole file, then writes it in one transaction; a bad cell anywhere writes nothing. Every upload is
+ * kept in the import history: a file written in its transaction, a file refused after, with its bad cells.
+ */
 export async function importAccountDaily(
   app: AppContext,
-  { table, filename, scope, lang, actor }: ImportRequest,
+  request: ImportRequest,
 ): Promise<AccountDailyImportResult> {
+  const uploadedAt = new Date(app.clock.now());
+  const record = {
+    kind: 'accountDaily',
+    filename: request.filename,
+    uploadedBy: request.actor.userId,
+    uploadedAt,
+  } as const;
+  const found = { rows: 0, errors: [] as ImportRowError[] };
+  try {
+    return await checkAndWrite(app, request, found, (tx, result) =>
+      recordImport(tx, {
+        ...record,
+        status: 'ok',
+        rowsRead: result.rows,
+        rowsWritten: result.created + result.updated,
+        rowsRefused: 0,
+        errors: [],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== Status.INVALID) throw error;
+    const errors = found.errors.length ? found.errors : ((error.data as ImportFailure | null)?.errors ?? []);
+    await recordImport(app.db, {
+      ...record,
+      status: 'refused',
+      rowsRead: found.rows,
+      rowsWritten: 0,
+      rowsRefused: new Set(found.errors.map((e) => e.row)).size,
+      errors,
+      message: errorEnvelope(error, request.lang).desc,
+    });
+    throw error;
+  }
+}
+
+async function checkAndWrite(
+  app: AppContext,
+  { read, filename, scope, lang, actor }: ImportRequest,
+  found: { rows: number; errors: ImportRowError[] },
+  recorded: (tx: Executor, result: AccountDailyImportResult) => Promise<void>,
+): Promise<AccountDailyImportResult> {
+  const table = await read();
   const today = shanghaiDay(app.clock.now());
   const header = findHeader(table, lang);
   const { rows, errors, dataRows } = readRows(table, header, today, lang);
+  found.rows = dataRows;
+  found.errors = errors;
 
   return app.db.transaction(async (tx) => {
     const accounts = await accountsInScope(tx, [...new Set(rows.map((r) => r.platformId))], scope);
@@ -304,6 +354,7 @@ export async function importAccountDaily(
         entity: 'accountDailyImport',
         after: { filename, ...result },
       });
+    await recorded(tx, result);
     return result;
   });
 }

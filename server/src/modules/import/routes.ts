@@ -55,9 +55,8 @@ export function importRoutes(app: AppContext): RouteSpec[] {
       upload: true,
       async handler({ request, lang, actor, scope }) {
         const upload = await receiveFile(request);
-        const table = await readTable(upload);
         return importAccountDaily(app, {
-          table,
+          read: () => readTable(upload),
           filename: upload.filename,
           scope: await scope(),
           lang,

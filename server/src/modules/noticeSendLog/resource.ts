@@ -6,6 +6,7 @@ import {
   type SendLogRow,
 } from '@adops/common/contract/notices';
 import type { z } from 'zod';
+import { noteText, type Note } from '@adops/common/notes';
 import type { AppContext } from '../../context';
 import { noticeAttempts, noticeOutbox } from '../../db/schema';
 import { onDays } from '../../db/onDays';
@@ -15,12 +16,15 @@ import { conflict } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { NOTICES } from '../noticeRobot/resource';
 
+/** A message as stored: when its last attempt's text is ours, a note, answered in the caller's language. */
+type StoredMessage = SendLogRow & { lastNote: Note | null };
+
 /**
  * The send log (noticeSendLog): every message of the outbox with its robot, its text as sent, how its last
  * attempt went and each attempt (`attempts`); a message refused for good can be sent again (`resend`).
  */
 export function noticeSendLogRoutes(app: AppContext) {
-  return resourceRoutes<SendLogRow, typeof sendLogFilters, z.ZodObject>(app, {
+  return resourceRoutes<StoredMessage, typeof sendLogFilters, z.ZodObject>(app, {
     path: 'noticeSendLog',
     entity: 'record',
     table: noticeOutbox,
@@ -42,6 +46,7 @@ export function noticeSendLogRoutes(app: AppContext) {
           attempts: noticeOutbox.attempts,
           lastErrcode: noticeOutbox.lastErrcode,
           lastErrmsg: noticeOutbox.lastErrmsg,
+          lastNote: noticeOutbox.lastNote,
           createTime: shanghaiTimestamp(noticeOutbox.createdAt, 'create_time'),
           nextAttemptAt: sql<string | null>`case when ${noticeOutbox.status} in ('queued', 'sending')
             then to_char(${noticeOutbox.nextAttemptAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') end`.as(
@@ -63,6 +68,10 @@ export function noticeSendLogRoutes(app: AppContext) {
       or(ilike(noticeOutbox.content, containing(text)), ilike(noticeOutbox.robotName, containing(text))),
     sorts: { id: noticeOutbox.id, createTime: noticeOutbox.createdAt, status: noticeOutbox.status },
     defaultSort: '-id',
+    present: ({ lastNote, ...message }, lang): SendLogRow => ({
+      ...message,
+      lastErrmsg: lastNote ? noteText(lastNote, lang) : message.lastErrmsg,
+    }),
     commands: [
       {
         contract: SEND_LOG_COMMANDS.resend,
@@ -81,19 +90,24 @@ export function noticeSendLogRoutes(app: AppContext) {
       {
         endpoint: SEND_LOG_ATTEMPTS,
         idField: 'id',
-        read: async (db, message) => {
-          const list = await db
+        read: async (db, message, _input, lang) => {
+          const attempts = await db
             .select({
               id: noticeAttempts.id,
               at: shanghaiTimestamp(noticeAttempts.at, 'at_text'),
               errcode: noticeAttempts.errcode,
               errmsg: noticeAttempts.errmsg,
+              note: noticeAttempts.note,
               delivery: noticeAttempts.delivery,
               ms: noticeAttempts.ms,
             })
             .from(noticeAttempts)
             .where(eq(noticeAttempts.messageId, message.id))
             .orderBy(asc(noticeAttempts.id));
+          const list = attempts.map(({ note, ...attempt }) => ({
+            ...attempt,
+            errmsg: note ? noteText(note, lang) : attempt.errmsg,
+          }));
           return { list, total: list.length };
         },
       },

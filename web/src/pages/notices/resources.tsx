@@ -16,12 +16,13 @@ import {
   type RobotKind,
   type TemplateRow,
 } from '@adops/common/contract/notices';
+import { RULE_EVENTS, RULE_PREVIEW } from '@adops/common/contract/noticeRules';
 import { checkTemplate, problemParams } from '@adops/common/notices/template';
 import type { OptionsDef, RelatedDef, ResourceDef } from '../../resource/types';
 
 /** The WeCom notice pages (/weChatNotice) as definitions of the resource engine. */
 
-const ROBOT_OPTIONS: OptionsDef = {
+export const ROBOT_OPTIONS: OptionsDef = {
   endpoint: endpointsOf('noticeRobot').list,
   params: { pageSize: 500 },
   value: 'id',
@@ -192,6 +193,13 @@ const templates = (audience: RobotKind, path: string): ResourceDef<TemplateRow> 
     { name: 'msgtype', label: 'notices.msgtype', kind: 'enum', values: MESSAGE_TYPES },
   ],
   form: {
+    // Read with an event chosen in the preview; a template's name is no rule's.
+    preview: {
+      endpoint: RULE_PREVIEW,
+      title: 'notices.preview',
+      params: () => ({ name: undefined }),
+      pick: { name: 'event', values: RULE_EVENTS, initial: 'lowBalance' },
+    },
     fields: [
       { name: 'name', label: 'notices.templateName', kind: 'text', required: true, max: 60 },
       {

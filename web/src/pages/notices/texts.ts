@@ -56,6 +56,31 @@ const TEXTS = defineTexts({
   'notices.sentAt': { zh: '发送时间', en: 'Sent' },
   'notices.start': { zh: '开始日期', en: 'From' },
   'notices.end': { zh: '结束日期', en: 'To' },
+  'notices.day': { zh: '日期', en: 'Day' },
+  'notices.sentOk': { zh: '已发送', en: 'Sent' },
+  'notices.rules': { zh: '通知规则', en: 'Notice rules' },
+  'notices.ruleName': { zh: '规则名称', en: 'Rule' },
+  'notices.event': { zh: '通知事件', en: 'Event' },
+  'notices.threshold': { zh: '阈值', en: 'Threshold' },
+  'notices.thresholdHelp': {
+    zh: '余额不足：可用天数低于该值（1–60 天）；消耗下降：较昨日同时段下降超过该百分比（1–99）；目标进度：完成低于该百分比（1–200）。留空则按阈值设置',
+    en: 'Low balance: runway under this many days (1–60); spend falling: down by more than this percent on yesterday to the hour (1–99); target progress: under this percent done (1–200). Empty: the thresholds in force',
+  },
+  'notices.cron': { zh: '发送时间 (Cron)', en: 'Schedule (cron)' },
+  'notices.cronHelp': {
+    zh: '5 段：分 时 日 月 周，北京时间；如 0 9 * * * 为每天 9:00',
+    en: '5 fields: minute hour day month weekday, Beijing time; 0 9 * * * is 9:00 every day',
+  },
+  'notices.nextRunAt': { zh: '下次执行', en: 'Next run' },
+  'notices.lastRunAt': { zh: '上次执行', en: 'Last run' },
+  'notices.lastStatus': { zh: '上次结果', en: 'Last result' },
+  'notices.sentCount': { zh: '消息数', en: 'Messages' },
+  'notices.preview': { zh: '预览（当前数据）', en: 'Preview (data as it is now)' },
+  'notices.removeRuleHint': {
+    zh: '删除后其定时任务一并删除，已发送的记录保留。',
+    en: 'Its scheduled job goes with it; its send log stays.',
+  },
+  'notices.confirmRunNow': { zh: '立即执行「{{name}}」并发送？', en: 'Run “{{name}}” now and send?' },
   'notices.confirmResend': { zh: '重新发送「{{name}}」？', en: 'Send “{{name}}” again?' },
 });
 
