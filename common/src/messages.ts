@@ -194,6 +194,11 @@ export const MESSAGES = {
     en: 'The robot of this message has been deleted: it cannot be resent',
   },
   // Texts of ours kept in runs and attempts (common/src/notes.ts), put in words when read.
+  ruleRunSummary: {
+    zh: '通知 {robots} 个群，新排队 {messages} 条消息',
+    en: '{robots} groups told, {messages} messages queued anew',
+  },
+  syncNoAccountAsked: { zh: '没有待同步的账户', en: 'No account was waiting to be synced' },
   runLapsed: {
     zh: '租约已过期：运行它的实例在完成前已停止',
     en: 'Lease lapsed: the instance running it stopped before it finished',

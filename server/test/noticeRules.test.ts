@@ -253,4 +253,79 @@ describe('notice rules', () => {
     expect((await preview('admin', {})).desc).toContain(fieldLabel('template', 'zh'));
     expect((await preview('operator', { template })).status).toBe(Status.FORBIDDEN);
   });
+
+  it('tell the assignee’s department’s robot of a question assigned, with the assignment or not at all', async () => {
+    const [operator] = await queryRows<{
+      id: number;
+      name: string;
+      department_id: number;
+      mobile: string | null;
+    }>(api.app.db, sql`select id, name, department_id, mobile from users where username = 'operator'`);
+    expect(operator!.department_id).toBe(ids.department);
+    const template = (
+      await save('internalNoticeTemplate', {
+        name: '指派',
+        template: '{{question}} → {{assignee}}（{{actor}}）',
+      })
+    ).data.id;
+    const elsewhere = (
+      await save('noticeRobot', {
+        name: '别的部门群',
+        kind: 'internal',
+        departmentId: (
+          await queryRows<{ id: number }>(
+            api.app.db,
+            // A sibling of the assignee's department: not theirs, nor one above it.
+            sql`insert into departments (name, parent_id)
+              select '别的部门', parent_id from departments where id = ${ids.department} returning id`,
+          )
+        )[0]!.id,
+        webhookUrl: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=elsewhere-1',
+      })
+    ).data.id;
+    const assign = async (title: string) => {
+      const opened = await api.call<{ id: number }>('POST', '/api/crm/question/save', {
+        token: tokens.admin,
+        body: { title, subjectKind: 'customer', customerId: ids.customer },
+      });
+      expect(opened.status, opened.desc).toBe(Status.OK);
+      const assigned = await api.call('POST', '/api/crm/question/assign', {
+        token: tokens.admin,
+        body: { id: opened.data.id, assigneeId: operator!.id },
+      });
+      expect(assigned.status, assigned.desc).toBe(Status.OK);
+    };
+    const told = (ruleId: number) =>
+      queryRows<{ robot_id: number; content: string; mentions: { mobiles: string[] } | null }>(
+        api.app.db,
+        sql`select robot_id, content, mentions from notice_outbox where rule_id = ${ruleId}`,
+      );
+
+    // No rule of the event: an assignment tells no one.
+    const before = await queryRows<{ n: number }>(
+      api.app.db,
+      sql`select count(*)::int as n from notice_outbox`,
+    );
+    await assign('无规则时');
+    expect(await queryRows(api.app.db, sql`select count(*)::int as n from notice_outbox`)).toEqual(before);
+
+    const { data } = await call<{ id: number }>('save', {
+      name: '问题指派',
+      event: 'questionAssigned',
+      robotIds: [ids.internalRobot, elsewhere],
+      templateId: template,
+    });
+    expect(await ruleJobs(data.id)).toEqual([]);
+    expect((await call('runNow', { id: data.id })).status).toBe(Status.CONFLICT);
+    await assign('账户余额对不上');
+    const messages = await told(data.id);
+    expect(messages.map((m) => [m.robot_id, m.content])).toEqual([
+      [ids.internalRobot, `账户余额对不上 → ${operator!.name}（${await adminName()}）`],
+    ]);
+    if (operator!.mobile) expect(messages[0]!.mentions?.mobiles).toEqual([operator!.mobile]);
+  });
 });
+
+const adminName = async () =>
+  (await queryRows<{ name: string }>(api.app.db, sql`select name from users where username = 'admin'`))[0]!
+    .name;

@@ -42,7 +42,7 @@ export function systemJobHandlers({ database, clock, connector }: JobDeps): Reco
         'platform.daily': pull('daily', connector),
         'platform.account': async (run) => {
           const accountIds = await requestedAccounts(database.background);
-          if (!accountIds.length) return { status: 'ok', message: 'no account asked for' };
+          if (!accountIds.length) return { status: 'ok', note: { key: 'syncNoAccountAsked' } };
           return pull('account', connector, { accountIds })(run);
         },
       }

@@ -5,7 +5,6 @@ import { moduleOf } from '@adops/common/menu';
 import { operationFilters, operationSummary, type OperationRow } from '@adops/common/contract/todayOperation';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { accountChangeRecords } from '../../db/schema';
 import { containing } from '../../db/text';
 import { resourceRoutes, type QueryContext } from '../../resources/resource';
 import { addDays, shanghaiDay, shanghaiMidnight } from '../../time';
@@ -16,8 +15,6 @@ const TODAY_OPERATION = moduleOf('todayOperation');
 
 const column = (name: string) => eventColumn(name) as unknown as AnyPgColumn;
 const field = <T>(name: string) => sql<T>`${eventColumn(name)}`.as(name);
-/** A bigint of the events (a count, cents), which the driver answers as text. */
-const number = (name: string) => sql<number | null>`${eventColumn(name)}`;
 
 /**
  * Today's operations: the day's events of every source within the caller's scope, newest first. The scope and
@@ -30,7 +27,7 @@ export function todayOperationRoutes(app: AppContext) {
     const window = { from: shanghaiMidnight(day), to: shanghaiMidnight(addDays(day, 1)), scope };
     return db
       .select({
-        id: number('id').mapWith(Number).as('id'),
+        id: sql<number>`${eventColumn('id')}`.mapWith(Number).as('id'),
         time: field<string>('time'),
         kind: field<OperationRow['kind']>('kind'),
         accountId: field<number | null>('account_id'),
@@ -38,7 +35,8 @@ export function todayOperationRoutes(app: AppContext) {
         customerId: field<number | null>('customer_id'),
         customerName: field<string | null>('customer_name'),
         actorName: field<string | null>('actor_name'),
-        amount: number('amount')
+        // Cents as a bigint, which the driver answers as text.
+        amount: sql<number | null>`${eventColumn('amount')}`
           .mapWith((v) => (v === null ? null : Number(v)))
           .as('amount'),
         before: field<string | null>('before'),
@@ -52,9 +50,6 @@ export function todayOperationRoutes(app: AppContext) {
   return resourceRoutes<OperationRow, typeof operationFilters, z.ZodObject>(app, {
     path: 'todayOperation',
     entity: 'record',
-    // The engine writes and versions rows of its table; this list writes nothing, and a table without versions
-    // keeps it from looking for any.
-    table: accountChangeRecords,
     id: column('id'),
     access: TODAY_OPERATION,
     query,

@@ -51,5 +51,10 @@ export async function runNoticeRule(db: Db, ruleId: number, dueAt: Date, now: Da
       ).length;
     return count;
   });
-  return { status: 'ok', accounts, rows: queued };
+  return {
+    status: 'ok',
+    accounts,
+    rows: queued,
+    note: { key: 'ruleRunSummary', params: { robots: notices.length, messages: queued } },
+  };
 }
