@@ -8,8 +8,7 @@ import { ROLE } from '@adops/common/roles';
 import { PlatformError, type PlatformConnector } from '../src/connectors/platform/types';
 import { adAccounts, jobRuns, roleModules, scheduledJobs } from '../src/db/schema';
 import { queryRows } from '../src/db/rows';
-import { systemJobHandlers } from '../src/jobs/handlers';
-import { startScheduler } from '../src/jobs/scheduler';
+import { runDueJobs } from './jobRuns';
 import { platformConnector } from '../src/sync/connector';
 import { runSync } from '../src/sync/platformSync';
 import { addDays, shanghaiDay } from '../src/time';
@@ -62,15 +61,7 @@ const lastRun = async (job: string) =>
 
 /** One scheduler tick with the sync's handlers, on `platform`. */
 async function tick(platform = connector) {
-  const scheduler = startScheduler({
-    db: api.app.db,
-    clock,
-    handlers: systemJobHandlers({ database: api.database, clock, connector: platform }),
-    tickMs: 0,
-    leaseMs: 60_000,
-  });
-  await scheduler.tick();
-  await scheduler.stop();
+  await runDueJobs(api, clock, platform);
 }
 
 describe('each account’s last sync', () => {

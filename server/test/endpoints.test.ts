@@ -775,7 +775,10 @@ const ENDPOINTS: Endpoint[] = [
     url: '/api/crm/noticeRule/save',
     access: [451],
     valid: { body: { name: 'x', event: 'dailyReport', cron: '0 9 * * *', robotIds: [1], templateId: 1 } },
-    invalid: { body: { name: 'x', event: 'dailyReport', cron: '0 9 * * *', robotIds: [], templateId: 1 }, field: 'robotIds' },
+    invalid: {
+      body: { name: 'x', event: 'dailyReport', cron: '0 9 * * *', robotIds: [], templateId: 1 },
+      field: 'robotIds',
+    },
   },
   ...(['delete', 'runNow'] as const).map((verb): Endpoint => ({
     method: 'POST',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '@adops/common/contract/money';
-import { openDatabase, type Database } from '../src/db/client';
 import {
   adAccounts,
   balanceSnapshots,
@@ -15,7 +14,13 @@ import { seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
 import { PATHS } from '../src/connectors/platform/http';
 import { startFakePlatform, type FakePlatform } from './fakes/platformServer';
-import { serverDatabase, signedCall, startServer, type ServerProcess } from './serverProcess';
+import {
+  serverDatabase,
+  signedCall,
+  startServer,
+  type ServerDatabase,
+  type ServerProcess,
+} from './serverProcess';
 
 /**
  * Finance's approval of an order killed after the platform moved the money and before the console booked it:
@@ -28,22 +33,10 @@ const ADVERTISER = '1600000000000001';
 const ORDER_NO = 'R2026112600000001';
 const TEST_MS = 120_000;
 
-let where: Awaited<ReturnType<typeof serverDatabase>>;
+let where: ServerDatabase;
 let platform: FakePlatform;
 /** The order finance approves; PGlite's folder is one process's at a time, so it is read before the server runs. */
 let orderId: number;
-
-const open = (): Promise<Database> =>
-  openDatabase(where.url ? { url: where.url } : { dataDir: where.dataDir! });
-
-async function inDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   where = await serverDatabase('money_crash');
@@ -72,7 +65,7 @@ beforeAll(async () => {
       ],
     },
   });
-  await inDatabase(async (database) => {
+  await where.inDatabase(async (database) => {
     await database.migrate();
     await syncMenuModules(database.db);
     await seedOrganization(database.db, { password: PASSWORD });
@@ -131,7 +124,7 @@ async function serve(): Promise<{ server: ServerProcess; url: string; token: str
 }
 
 const state = () =>
-  inDatabase(async ({ db }) => ({
+  where.inDatabase(async ({ db }) => ({
     order: (await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, ORDER_NO)))[0]!,
     transfers: await db.select().from(platformTransfers),
     records: await db.select().from(fundRecords).where(eq(fundRecords.orderId, ORDER_NO)),

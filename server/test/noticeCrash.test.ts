@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FakeRobots, serveFakeRobots } from '../src/connectors/wecom/fakeRobots';
 import { WEBHOOK_PATH } from '../src/connectors/wecom/protocol';
-import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
 import { seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
 import { LAPSED_ATTEMPT } from '../src/notices/delivery';
 import { queueNotice } from '../src/notices/queue';
-import { serverDatabase, startServer, until, type ServerProcess } from './serverProcess';
+import { serverDatabase, startServer, until, type ServerDatabase, type ServerProcess } from './serverProcess';
 
 /**
  * The real server killed while a message is on its way to the robot (taken from the outbox, posted, no answer
@@ -20,22 +19,13 @@ const TEST_MS = 120_000;
 const MESSAGES = 12;
 const robots = new FakeRobots();
 let served: Awaited<ReturnType<typeof serveFakeRobots>>;
-let where: Awaited<ReturnType<typeof serverDatabase>>;
-
-async function inDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(where.url ? { url: where.url } : { dataDir: where.dataDir! });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
+let where: ServerDatabase;
 
 beforeAll(async () => {
   served = await serveFakeRobots(robots);
   robots.add('crash');
   where = await serverDatabase('notice_crash');
-  await inDatabase(async (database) => {
+  await where.inDatabase(async (database) => {
     await database.migrate();
     await syncMenuModules(database.db);
     await seedOrganization(database.db, { password: 'Demo@2026' });
@@ -73,7 +63,7 @@ const serve = (): ServerProcess =>
   });
 
 const outbox = () =>
-  inDatabase(({ db }) =>
+  where.inDatabase(({ db }) =>
     queryRows<{ status: string; n: number }>(
       db,
       sql`select status, count(*)::int as n from notice_outbox group by status order by status`,
@@ -102,7 +92,7 @@ describe('the outbox killed mid-send', { timeout: TEST_MS }, () => {
     );
     expect(await outbox()).toEqual([{ status: 'sent', n: MESSAGES }]);
     // The sixth's first attempt is in the log as one whose answer never came.
-    const sixth = await inDatabase(({ db }) =>
+    const sixth = await where.inDatabase(({ db }) =>
       queryRows<{ errcode: number; delivery: string; note: unknown }>(
         db,
         sql`select a.errcode, a.delivery, a.note from notice_attempts a join notice_outbox m on m.id = a.message_id

@@ -5,8 +5,7 @@ import type { PreviewAnswer, RuleRow } from '@adops/common/contract/noticeRules'
 import type { RunRow } from '@adops/common/contract/jobs';
 import { fieldLabel } from '@adops/common/fieldLabels';
 import { queryRows } from '../src/db/rows';
-import { systemJobHandlers } from '../src/jobs/handlers';
-import { startScheduler } from '../src/jobs/scheduler';
+import { runDueJobs } from './jobRuns';
 import { runNoticeRule } from '../src/notices/rules/run';
 import { addDays, shanghaiDay } from '../src/time';
 import { createTestApi, TestClock, type TestApi } from './harness';
@@ -209,15 +208,7 @@ describe('notice rules', () => {
   it('run now through the scheduler: the run is logged and its message queued', async () => {
     const { data } = await call<{ id: number }>('save', rule({ name: '立即执行' }));
     expect((await call('runNow', { id: data.id })).status).toBe(Status.OK);
-    const scheduler = startScheduler({
-      db: api.app.db,
-      clock,
-      handlers: systemJobHandlers({ database: api.database, clock, connector: null }),
-      tickMs: 0,
-      leaseMs: 60_000,
-    });
-    const runs = await scheduler.tick();
-    await scheduler.stop();
+    const runs = await runDueJobs(api, clock);
     expect(runs.map((r) => [r.kind, r.trigger])).toEqual([['notice.rule', 'manual']]);
     const log = await api.call<{ list: RunRow[] }>('GET', '/api/crm/automationLog/list', {
       token: tokens.admin,

@@ -3,8 +3,7 @@ import { Status } from '@adops/common/codes';
 import type { JobRow, RunRow } from '@adops/common/contract/jobs';
 import { fieldLabel } from '@adops/common/fieldLabels';
 import { formatMessage } from '@adops/common/messages';
-import { systemJobHandlers } from '../src/jobs/handlers';
-import { startScheduler } from '../src/jobs/scheduler';
+import { runDueJobs } from './jobRuns';
 import { ensureSystemJobs } from '../src/jobs/systemJobs';
 import { createTestApi, TestClock, type TestApi } from './harness';
 
@@ -69,15 +68,7 @@ describe('the scheduled jobs', () => {
     const cleanup = await job('cleanup');
     expect((await call('POST', 'runNow', { id: cleanup.id })).status).toBe(Status.OK);
     expect((await job('cleanup')).requestedAt).toBe('2026-11-27 10:02:00');
-    const scheduler = startScheduler({
-      db: api.app.db,
-      clock,
-      handlers: systemJobHandlers({ database: api.database, clock, connector: null }),
-      tickMs: 0,
-      leaseMs: 60_000,
-    });
-    const runs = await scheduler.tick();
-    await scheduler.stop();
+    const runs = await runDueJobs(api, clock);
     expect(runs.map((r) => [r.kind, r.trigger])).toEqual([['cleanup', 'manual']]);
     const log = await api.call<{ list: RunRow[] }>('GET', '/api/crm/automationLog/list', {
       token: admin,

@@ -3,14 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { RunRow } from '@adops/common/contract/jobs';
 import { formatMessage, type Lang } from '@adops/common/messages';
 import { PATHS } from '../src/connectors/platform/http';
-import { openDatabase, type Database } from '../src/db/client';
 import { queryRows } from '../src/db/rows';
 import { seedOrganization } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
 import { LAPSED_NOTE } from '../src/jobs/claim';
 import { ensureSystemJobs } from '../src/jobs/systemJobs';
 import { startFakePlatform, type FakePlatform } from './fakes/platformServer';
-import { serverDatabase, signedCall, startServer, until, type ServerProcess } from './serverProcess';
+import {
+  serverDatabase,
+  signedCall,
+  startServer,
+  until,
+  type ServerDatabase,
+  type ServerProcess,
+} from './serverProcess';
 
 /**
  * The real server killed while a scheduled run is under way (the platform sync, its request to the platform
@@ -23,23 +29,13 @@ const PASSWORD = 'Demo@2026';
 /** The job the test runs every minute; the system's other jobs are disabled. */
 const JOB = 'platform.daily';
 
-let where: Awaited<ReturnType<typeof serverDatabase>>;
+let where: ServerDatabase;
 let platform: FakePlatform;
-
-/** The database itself; PGlite's folder is one process's at a time, so it is read while no server runs. */
-async function inDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(where.url ? { url: where.url } : { dataDir: where.dataDir! });
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   where = await serverDatabase('scheduler_crash');
   platform = await startFakePlatform();
-  await inDatabase(async (database) => {
+  await where.inDatabase(async (database) => {
     await database.migrate();
     await syncMenuModules(database.db);
     await seedOrganization(database.db, { password: PASSWORD });
@@ -133,7 +129,7 @@ describe('the scheduler killed mid-run', { timeout: TEST_MS }, () => {
       await second.server.terminate(10_000);
     }
 
-    const stored = await inDatabase(({ db }) =>
+    const stored = await where.inDatabase(({ db }) =>
       queryRows<{
         id: number;
         due: string;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signRequest } from '@adops/common/signing';
+import { openDatabase, type Database } from '../src/db/client';
 
 /**
  * The real server as `npm start` runs it (`node --import tsx src/main.ts`), in a process of its own, for the
@@ -127,14 +128,36 @@ async function onServer(url: string, statement: string) {
  * Where a server process keeps its data: a PGlite folder, or a fresh database on TEST_DATABASE_URL's server.
  * `env` points the server at it; `url` is the database's own (none for PGlite, which one process holds).
  */
-export async function serverDatabase(
-  name: string,
-): Promise<{ env: Record<string, string>; url?: string; dataDir?: string; drop(): Promise<void> }> {
+export interface ServerDatabase {
+  env: Record<string, string>;
+  url?: string;
+  dataDir?: string;
+  /** Opens it from the test, runs `work` and closes it: PGlite's folder is one process's at a time, so only while no server runs. */
+  inDatabase<T>(work: (database: Database) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
+
+export async function serverDatabase(name: string): Promise<ServerDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const opened = (where: { url?: string; dataDir?: string }) => ({
+    ...where,
+    async inDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+      const database = await openDatabase(where.url ? { url: where.url } : { dataDir: where.dataDir! });
+      try {
+        return await work(database);
+      } finally {
+        await database.close();
+      }
+    },
+  });
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), `adops-${name}-`));
     const dataDir = join(dir, 'db');
-    return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => rmSync(dir, { recursive: true }) };
+    return {
+      env: { DATA_DIR: dataDir },
+      ...opened({ dataDir }),
+      drop: async () => rmSync(dir, { recursive: true }),
+    };
   }
   const database = `adops_${name}_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${database}`);
@@ -142,7 +165,7 @@ export async function serverDatabase(
   url.pathname = `/${database}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    url: url.toString(),
+    ...opened({ url: url.toString() }),
     drop: () => onServer(serverUrl, `drop database if exists ${database} with (force)`),
   };
 }

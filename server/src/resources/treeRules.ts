@@ -17,7 +17,8 @@ const what = (def: AnyDefinition) => `@what.${def.entity}`;
 
 /** The key of a tree's parent column among a record's values. */
 export const parentKey = (def: AnyDefinition) =>
-  Object.entries(getTableColumns(writtenTable(def))).find(([, c]) => c === def.tree!.parent)?.[0] ?? 'parentId';
+  Object.entries(getTableColumns(writtenTable(def))).find(([, c]) => c === def.tree!.parent)?.[0] ??
+  'parentId';
 
 /** A node may go under an existing node that is not itself nor below it (`id` undefined: a new node). */
 export async function ensureTreePlace(

@@ -12,7 +12,14 @@ import { parseInput, rawInput } from '../http/validate';
 import { recordAudit, type Actor } from '../modules/audit/audit';
 import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
-import { findVisible, lockedVersion, nextVersion, type AnyDefinition, type Row, writtenTable } from './reading';
+import {
+  findVisible,
+  lockedVersion,
+  nextVersion,
+  type AnyDefinition,
+  type Row,
+  writtenTable,
+} from './reading';
 import { ensureUnique } from './unique';
 import { ensureNoChildren, ensureTreePlace, parentKey } from './treeRules';
 
@@ -81,10 +88,14 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
     const values = await spec.values(record, ctx, before, prepared);
     let savedId = before?.id;
     if (before) {
-      if (Object.keys(values).length) await ctx.tx.update(writtenTable(def)).set(values).where(eq(def.id, before.id));
+      if (Object.keys(values).length)
+        await ctx.tx.update(writtenTable(def)).set(values).where(eq(def.id, before.id));
       await nextVersion(def, ctx.tx, [before.id]);
     } else {
-      const [created] = (await ctx.tx.insert(writtenTable(def)).values(values).returning({ id: def.id })) as Row[];
+      const [created] = (await ctx.tx
+        .insert(writtenTable(def))
+        .values(values)
+        .returning({ id: def.id })) as Row[];
       savedId = created!.id;
     }
     // What was written must still be the caller's to see: nobody saves a record out of their own reach.
@@ -116,7 +127,8 @@ function remove(app: AppContext, def: AnyDefinition, call: Caller) {
     if (def.tree) await ensureNoChildren(def, ctx.tx, before);
     await spec.check?.(ctx, before);
     await spec.clear?.(ctx, before);
-    if (spec.retire) await ctx.tx.update(writtenTable(def)).set(spec.retire(ctx)).where(eq(def.id, before.id));
+    if (spec.retire)
+      await ctx.tx.update(writtenTable(def)).set(spec.retire(ctx)).where(eq(def.id, before.id));
     else await ctx.tx.delete(writtenTable(def)).where(eq(def.id, before.id));
     await spec.after?.(ctx, before);
     await recordAudit(ctx.tx, ctx.actor, {

@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   accountFilters,
@@ -30,7 +30,8 @@ import { placeAccount } from '../../facts/writer';
 import { monthToDateFee } from '../base/accountTotals';
 import { accountScopeColumns } from '../base/visibility';
 import { ensureIdsExist } from '../../db/ids';
-import { containing, shanghaiTimestamp } from '../../db/text';
+import { shanghaiTimestamp } from '../../db/text';
+import { accountKeyword } from '../base/accountKeyword';
 
 const ACCOUNTS = moduleOf('xhsAccountAccount');
 
@@ -136,12 +137,7 @@ export function accountResource(app: AppContext) {
         f.product ? eq(adAccounts.product, f.product) : undefined,
         f.status ? eq(adAccounts.status, f.status) : undefined,
       ),
-    keyword: (text) =>
-      or(
-        ilike(adAccounts.name, containing(text)),
-        ilike(adAccounts.platformId, containing(text)),
-        ilike(customers.name, containing(text)),
-      ),
+    keyword: (text) => or(...accountKeyword(text)),
     sorts: {
       id: adAccounts.id,
       name: adAccounts.name,

@@ -1,14 +1,15 @@
-import { and, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { moduleOf } from '@adops/common/menu';
 import { SYNC_COMMANDS, syncStateFilters, type SyncStateRow } from '@adops/common/contract/dataCollection';
 import type { AppContext } from '../../context';
 import { accountSyncState, adAccounts, customers, users } from '../../db/schema';
-import { containing, shanghaiTimestamp } from '../../db/text';
+import { shanghaiTimestamp } from '../../db/text';
 import { resourceRoutes } from '../../resources/resource';
 import { accountScopeColumns } from '../base/visibility';
 import { askAccountSync, askFullSync } from './syncRequests';
+import { accountKeyword } from '../base/accountKeyword';
 
 const DATA_COLLECTION = moduleOf('operationReptile');
 const operator = alias(users, 'operator');
@@ -57,12 +58,7 @@ export function syncStateRoutes(app: AppContext) {
             ? isNotNull(state.error)
             : and(isNotNull(state.lastSyncAt), isNull(state.error)),
       ),
-    keyword: (text) =>
-      or(
-        ilike(adAccounts.name, containing(text)),
-        ilike(adAccounts.platformId, containing(text)),
-        ilike(customers.name, containing(text)),
-      ),
+    keyword: (text) => or(...accountKeyword(text)),
     sorts: {
       id: adAccounts.id,
       platformId: adAccounts.platformId,

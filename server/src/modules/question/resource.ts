@@ -20,6 +20,7 @@ import { resourceRoutes } from '../../resources/resource';
 import { questionCommands } from './commands';
 import { readEvents, recordEvents } from './events';
 import { questionScopeColumns } from './scope';
+import { accountKeyword } from '../base/accountKeyword';
 
 const QUESTIONS = moduleOf('xhsQuestionManage');
 
@@ -92,9 +93,7 @@ export function questionRoutes(app: AppContext) {
       or(
         ilike(questions.title, containing(text)),
         ilike(questions.description, containing(text)),
-        ilike(adAccounts.name, containing(text)),
-        ilike(adAccounts.platformId, containing(text)),
-        ilike(customers.name, containing(text)),
+        ...accountKeyword(text),
       ),
     sorts: {
       id: questions.id,
