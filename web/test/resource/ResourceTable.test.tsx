@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_STATUS_TITLES } from '@adops/common/business';
-import { PageContext } from '../../src/app/pageContext';
 import { registerTexts } from '../../src/i18n';
 import { ResourceTable } from '../../src/resource/ResourceTable';
 import type { ResourceDef } from '../../src/resource/types';
 import { installDomGaps, stubApi } from '../system/dom';
+import { renderPage } from './render';
 
 interface Row {
   id: number;
@@ -37,18 +35,7 @@ const ROWS: Row[] = [
   { id: 2, name: '乙账户', status: 'paused', fee: 0 },
 ];
 
-function renderTable(fullPath = '/x/thing') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PageContext.Provider value={{ path: '/x/thing', fullPath }}>
-          <ResourceTable def={DEF} />
-        </PageContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTable = (fullPath = '/x/thing') => renderPage(<ResourceTable def={DEF} />, fullPath);
 
 beforeAll(() => {
   installDomGaps();

@@ -1,13 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { PageContext } from '../../src/app/pageContext';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerTexts } from '../../src/i18n';
 import { ResourceTable } from '../../src/resource/ResourceTable';
 import { dotColor } from '../../src/resource/ResourceTimeline';
 import type { ResourceDef } from '../../src/resource/types';
 import { installDomGaps, stubApi } from '../system/dom';
+import { renderPage } from './render';
 
 /** The resource engine's timeline view: a list definition shown as dots in its kinds' colours. */
 
@@ -44,18 +42,7 @@ const ROWS: Row[] = [
   { id: 1, at: '2026-11-20 09:30:00', kind: 'paid', what: '房租', who: '张三' },
 ];
 
-function renderTimeline() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PageContext.Provider value={{ path: '/x/event', fullPath: '/x/event' }}>
-          <ResourceTable def={DEF} />
-        </PageContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderTimeline = () => renderPage(<ResourceTable def={DEF} />, '/x/event');
 
 beforeAll(() => {
   installDomGaps();
