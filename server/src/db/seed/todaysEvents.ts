@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { DEFAULT_THRESHOLDS } from '@adops/common/thresholds';
 import { shanghaiDay, shanghaiMidnight } from '../../time';
 
 const MINUTE = 60_000;
@@ -7,7 +8,7 @@ const MINUTE = 60_000;
 /**
  * What happened on the seed's day besides the world's money, so that today's operations (todayOperation) has a
  * day to show on a fresh start: accounts made on their opening day (so that only today's read as opened today),
- * two of the demo operator's accounts handed over to them and their descents explained, a question opened and one
+ * two of the demo operator's accounts handed over to them, two descents explained (the operator's where theirs fell), a question opened and one
  * solved, and a notice sent to each customer's group. Every event lies between the day's midnight and `now`.
  */
 export async function seedTodaysEvents(db: Executor, now: Date): Promise<void> {
@@ -33,12 +34,19 @@ export async function seedTodaysEvents(db: Executor, now: Date): Promise<void> {
 
   await db.execute(sql`insert into descent_reasons
       (account_id, period_start, period_end, fee, previous_fee, reason, action, recorded_by, recorded_at)
-    select a.id, d.day - 7, d.day - 1,
-      (select coalesce(sum(fee), 0) from account_daily where account_id = a.id and day between d.day - 7 and d.day - 1),
-      (select coalesce(sum(fee), 0) from account_daily where account_id = a.id and day between d.day - 14 and d.day - 8),
-      '素材老化，点击率下降', '更换三组新素材', ${user('operator')},
-      (array[${ago(5)}, ${ago(4)}])[row_number() over (order by a.id)]::timestamptz
-    from ${ownAccounts} a, (select ${shanghaiDay(now.getTime())}::date as day) d
+    select f.id, f.day - 7, f.day - 1, f.fee, f.previous_fee, '素材老化，点击率下降', '更换三组新素材',
+      f.operator_id, (array[${ago(5)}, ${ago(4)}])[row_number() over (order by f.mine desc, f.id)]::timestamptz
+    from (select a.id, a.operator_id, a.operator_id = ${user('operator')} as mine, d.day,
+            (select coalesce(sum(fee), 0) from account_daily
+              where account_id = a.id and day between d.day - 7 and d.day - 1) as fee,
+            (select coalesce(sum(fee), 0) from account_daily
+              where account_id = a.id and day between d.day - 14 and d.day - 8) as previous_fee
+          from ad_accounts a, (select ${shanghaiDay(now.getTime())}::date as day) d
+          where a.operator_id is not null) f
+    -- Only accounts that did fall by the default descent share (the demo operator's first): a cause is recorded
+    -- of a descent, by the account's operator.
+    where f.fee < f.previous_fee * ${1 - DEFAULT_THRESHOLDS.descentRatio}
+    order by f.mine desc, f.id limit 2
     on conflict do nothing`);
 
   await db.execute(sql`with opened as (
