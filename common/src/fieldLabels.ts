@@ -20,6 +20,7 @@ export const FIELD_LABELS = {
   robotIds: { zh: '群机器人', en: 'Robots' },
   event: { zh: '通知事件', en: 'Event' },
   ruleId: { zh: '通知规则', en: 'Notice rule' },
+  runId: { zh: '运行记录', en: 'Run' },
   templateId: { zh: '通知模板', en: 'Template' },
   source: { zh: '来源', en: 'Source' },
   job: { zh: '任务', en: 'Job' },

@@ -135,10 +135,24 @@ describe('WeCom group robots', () => {
     expect(robots.received(RULE_KEY)[0]!.content.split('\n')[0]).toBe(previewed.split('\n')[0]);
     await expect.poll(() => sendLogRow(page, 'E2E 规则群'), { timeout: 20_000 }).toContain('已发送');
 
+    // The run's details in the automation log: the messages it queued, in the send log.
+    await page.goto('/otherTools/xhsAutomationLog');
+    await tableRows(page, 'run')
+      .filter({ hasText: '通知规则' })
+      .first()
+      .locator('[data-testid^=run-notices-]')
+      .click();
+    const ofRun = tableRows(page, 'sendLog');
+    await ofRun.first().waitFor();
+    // As many as the robot was sent (a long text goes as its parts), all of them its.
+    const texts = await ofRun.allInnerTexts();
+    expect(texts).toHaveLength(robots.received(RULE_KEY).length);
+    expect(texts.every((text) => text.includes('E2E 规则群'))).toBe(true);
+
     // The day's totals count it, under its rule, beside the chart of the days.
     await page.goto('/weChatNotice/noticeTotal');
     const total = tableRows(page, 'noticeTotal').filter({ hasText: 'E2E 余额预警' }).first();
-    await expect.poll(() => total.innerText()).toMatch(/E2E 余额预警\s+通知规则\s+1\s+1\s+0\s+0/);
+    await expect.poll(() => total.innerText()).toMatch(/E2E 余额预警\s+通知规则\s+(\d+)\s+\1\s+0\s+0/);
     await page.locator('[data-testid=noticeTotal-chart] canvas').waitFor();
   });
 });

@@ -215,6 +215,13 @@ describe('notice rules', () => {
       query: { job: 'notice.rule' },
     });
     expect(log.data.list[0]).toMatchObject({ status: 'ok', rows: 1 });
+    // The run's details: the messages it queued, in the send log.
+    const sent = await api.call<{ list: { robotName: string; ruleId: number }[] }>(
+      'GET',
+      '/api/crm/noticeSendLog/list',
+      { token: tokens.admin, query: { runId: log.data.list[0]!.id } },
+    );
+    expect(sent.data.list).toMatchObject([{ robotName: '客户群', ruleId: data.id }]);
     expect(await outbox(data.id)).toHaveLength(1);
     const listedRule = (await call<RuleRow>('detail', { id: data.id }, 'admin', 'GET')).data;
     expect(listedRule).toMatchObject({ lastStatus: 'ok', sent: 1, failed: 0 });

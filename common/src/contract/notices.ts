@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, type Endpoint, type StateMachine } from './endpoints';
-import { day, flag, optionalId, requiredText } from './fields';
+import { bigId, day, flag, optionalId, requiredText } from './fields';
 import { checkTemplate, problemParams } from '../notices/template';
 
 /**
@@ -128,6 +128,8 @@ export const sendLogFilters = {
   status: z.enum(STATUS_NAMES).optional(),
   source: z.enum(SOURCE_NAMES).optional(),
   robotId: optionalId,
+  /** The messages a job run queued (a rule's run, from the automation log). */
+  runId: z.preprocess((v) => (v === '' || v === null ? undefined : v), bigId.optional()),
   start: day.optional(),
   end: day.optional(),
 };

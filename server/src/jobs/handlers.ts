@@ -50,6 +50,6 @@ export function systemJobHandlers({ database, clock, connector }: JobDeps): Reco
   return {
     ...sync,
     cleanup: () => cleanUp(database.db, now()),
-    'notice.rule': (run) => runNoticeRule(database.db, run.refId!, run.dueAt, now()),
+    'notice.rule': (run) => runNoticeRule(database.db, run.refId!, run.dueAt, now(), run.runId),
   };
 }

@@ -8,6 +8,8 @@ import { splitMessage } from '../connectors/wecom/split';
 export interface QueuedNotice {
   robot: { id: number; name: string };
   ruleId?: number | null;
+  /** The job run that queues it, if one does. */
+  runId?: number | null;
   source: 'rule' | 'test' | 'resend';
   /** The sender's idempotency key: the same key queued again is not queued twice. */
   dedupeKey: string;
@@ -34,9 +36,9 @@ export async function queueNotice(tx: Executor, notice: QueuedNotice): Promise<n
   }));
   const queued = await queryRows<{ id: number }>(
     tx,
-    sql`insert into notice_outbox (robot_id, robot_name, rule_id, source, dedupe_key, msgtype, content, mentions,
+    sql`insert into notice_outbox (robot_id, robot_name, rule_id, run_id, source, dedupe_key, msgtype, content, mentions,
         part, parts, next_attempt_at)
-      select ${notice.robot.id}, ${notice.robot.name}, ${notice.ruleId ?? null}, ${notice.source}, x.key,
+      select ${notice.robot.id}, ${notice.robot.name}, ${notice.ruleId ?? null}, ${notice.runId ?? null}, ${notice.source}, x.key,
         ${message.msgtype}, x.content, ${mentions}::jsonb, x.part, ${parts.length}, ${notice.now}
       from json_to_recordset(${JSON.stringify(rows)}::json) as x(key varchar, content text, part smallint)
       order by x.part

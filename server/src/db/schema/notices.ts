@@ -83,6 +83,8 @@ export const noticeOutbox = pgTable(
     robotId: integer('robot_id').references(() => noticeRobots.id, { onDelete: 'set null' }),
     robotName: varchar('robot_name', { length: 60 }).notNull(),
     ruleId: integer('rule_id'),
+    /** The job run that queued it (a rule's), so that the run's details list its messages. */
+    runId: bigint('run_id', { mode: 'number' }),
     /** What queued it: `rule`, `test`, `resend`. */
     source: varchar('source', { length: 20 }).notNull(),
     dedupeKey: varchar('dedupe_key', { length: 200 }).unique(),
@@ -111,6 +113,9 @@ export const noticeOutbox = pgTable(
       .on(t.robotId, t.id)
       .where(sql`${t.status} in ('queued', 'sending')`),
     index('notice_outbox_created').on(t.createdAt),
+    index('notice_outbox_run')
+      .on(t.runId)
+      .where(sql`${t.runId} is not null`),
   ],
 );
 

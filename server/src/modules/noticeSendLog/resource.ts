@@ -62,6 +62,7 @@ export function noticeSendLogRoutes(app: AppContext) {
         f.status ? eq(noticeOutbox.status, f.status) : undefined,
         f.source ? eq(noticeOutbox.source, f.source) : undefined,
         f.robotId ? eq(noticeOutbox.robotId, f.robotId) : undefined,
+        f.runId ? eq(noticeOutbox.runId, f.runId) : undefined,
         onDays(noticeOutbox.createdAt, f),
       ),
     keyword: (text) =>

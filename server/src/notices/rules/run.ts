@@ -12,7 +12,13 @@ import { readRule, robotsOf } from './store';
  * message under the key of the rule, the robot and the due time, so that a run repeated after a crash queues
  * nothing twice.
  */
-export async function runNoticeRule(db: Db, ruleId: number, dueAt: Date, now: Date): Promise<RunOutcome> {
+export async function runNoticeRule(
+  db: Db,
+  ruleId: number,
+  dueAt: Date,
+  now: Date,
+  runId: number | null = null,
+): Promise<RunOutcome> {
   const rule = await readRule(db, ruleId);
   // A rule of an event that happens has no schedule (its job went with its event's change).
   if (!rule?.enabled || rule.event === 'questionAssigned') return { status: 'ok', accounts: 0, rows: 0 };
@@ -43,6 +49,7 @@ export async function runNoticeRule(db: Db, ruleId: number, dueAt: Date, now: Da
         await queueNotice(tx, {
           robot,
           ruleId,
+          runId,
           source: 'rule',
           dedupeKey: `rule:${ruleId}:${robot.id}:${dueAt.toISOString()}`,
           message: { msgtype: rule.msgtype, content },

@@ -163,6 +163,8 @@ export const SEND_LOG: ResourceDef<SendLogRow> = {
     { name: 'status', label: 'notices.status', kind: 'enum', values: MESSAGE_STATUSES },
     { name: 'source', label: 'notices.source', kind: 'enum', values: MESSAGE_SOURCES },
     { name: 'robotId', label: 'notices.robotName', kind: 'options', options: ROBOT_OPTIONS },
+    // A run's messages, from the automation log.
+    { name: 'runId', label: 'notices.runId', kind: 'number', fromUrl: true },
     { name: 'start', label: 'notices.start', kind: 'day' },
     { name: 'end', label: 'notices.end', kind: 'day' },
   ],

@@ -56,6 +56,7 @@ const TEXTS = defineTexts({
   'notices.sentAt': { zh: '发送时间', en: 'Sent' },
   'notices.start': { zh: '开始日期', en: 'From' },
   'notices.end': { zh: '结束日期', en: 'To' },
+  'notices.runId': { zh: '运行记录', en: 'Run' },
   'notices.day': { zh: '日期', en: 'Day' },
   'notices.sentOk': { zh: '已发送', en: 'Sent' },
   'notices.rules': { zh: '通知规则', en: 'Notice rules' },

@@ -1,4 +1,5 @@
 import { checkCron } from '@adops/common/cron';
+import { routeByName } from '@adops/common/menu';
 import {
   JOB_COMMANDS,
   JOB_KINDS,
@@ -67,6 +68,14 @@ export const RUNS: ResourceDef<RunRow> = {
   title: 'route.xhsAutomationLog',
   defaultSort: '-id',
   scrollX: 1700,
+  actions: [
+    {
+      key: 'notices',
+      label: 'jobs.runNotices',
+      to: (row) => `${routeByName('noticeSendLog')!.fullPath}?runId=${row.id}`,
+      visible: (row) => row.job === 'notice.rule',
+    },
+  ],
   columns: [
     { key: 'startedAt', title: 'jobs.startedAt', kind: 'time', width: 170, sort: true, fixed: 'left' },
     { key: 'job', title: 'jobs.kind', kind: 'enum', values: JOB_KINDS, width: 180, sort: true },

@@ -23,6 +23,7 @@ const TEXTS = defineTexts({
   'jobs.rows': { zh: '行数', en: 'Rows' },
   'jobs.message': { zh: '说明', en: 'Message' },
   'jobs.errors': { zh: '失败项', en: 'Failures' },
+  'jobs.runNotices': { zh: '本次消息', en: 'Its messages' },
   'jobs.instance': { zh: '执行实例', en: 'Instance' },
   'jobs.start': { zh: '开始日期', en: 'From' },
   'jobs.end': { zh: '结束日期', en: 'To' },
