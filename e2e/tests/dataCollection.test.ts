@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DAILY_COLUMNS } from '@adops/common/contract/import';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { SyncStateRow } from '@adops/common/contract/dataCollection';
+import type { JobRow } from '@adops/common/contract/jobs';
 import { addDays, shanghaiDay } from '@adops/server/src/time';
 import { apiCall, login, sessionToken, toasts, useConsole } from '../harness';
 
@@ -20,6 +21,16 @@ async function someAccount(page: Page): Promise<SyncStateRow> {
     },
   );
   return (answer.data as ListResult<SyncStateRow>).list[0]!;
+}
+
+/** Whether a platform sync of the server runs or waits to, as the scheduled jobs' list says. */
+async function platformBusy(page: Page): Promise<boolean> {
+  const answer = await apiCall(page, e2e.server.url, '/api/crm/scheduledJob/list', await sessionToken(page), {
+    params: { pageSize: '50' },
+  });
+  return (answer.data as ListResult<JobRow>).list.some(
+    (job) => job.kind.startsWith('platform.') && (job.running || job.requestedAt !== null),
+  );
 }
 
 /** A row of a list by a text it shows. */
@@ -80,19 +91,36 @@ describe('data collection', () => {
     const account = await someAccount(page);
     const row = rowWith(page, 'syncState-table', account.platformId);
     await row.waitFor();
-    await page.locator(`[data-testid=syncState-syncAccount-${account.platformId}]`).click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
-    await toasts(page).filter({ hasText: '立即同步成功' }).first().waitFor();
+    // The server's own platform sync (at start, and every five minutes) refuses a sync asked for meanwhile: asked
+    // once none runs or waits, and again if one began in between, each answer read from its own toast.
+    const answers = toasts(page).filter({ hasText: /立即同步成功|正在同步|已在等待执行/ });
+    await expect
+      .poll(
+        async () => {
+          await expect.poll(() => platformBusy(page), { timeout: 60_000 }).toBe(false);
+          await answers.first().waitFor({ state: 'detached' });
+          await page.locator(`[data-testid=syncState-syncAccount-${account.platformId}]`).click();
+          await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+          await answers.first().waitFor();
+          return answers.first().innerText();
+        },
+        { timeout: 150_000 },
+      )
+      .toContain('立即同步成功');
 
     // The scheduler takes it at once; the list is read afresh until the row shows the sync done.
+    // A platform sync that began meanwhile holds it until that one is done.
     await expect
-      .poll(async () => {
-        const now = await someAccount(page);
-        return now.lastSyncAt !== account.lastSyncAt && now.requestedAt === null && now.error === null;
-      })
+      .poll(
+        async () => {
+          const now = await someAccount(page);
+          return now.lastSyncAt !== account.lastSyncAt && now.requestedAt === null && now.error === null;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     const synced = await someAccount(page);
     await page.reload();
     await expect.poll(() => row.innerText()).toContain(synced.lastSyncAt!);
-  });
+  }, 240_000);
 });
