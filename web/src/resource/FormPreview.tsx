@@ -1,6 +1,6 @@
 import { Alert, Card, Empty, Form, Select, Space, Spin, Typography, type FormInstance } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PreviewAnswer } from '@adops/common/contract/noticeRules';
 import type { Lang } from '@adops/common/messages';
 import { request } from '../api/client';
@@ -20,8 +20,8 @@ const MESSAGE_STYLE = {
   borderRadius: 4,
 } as const;
 
-/** The value once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
+/** The text once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
@@ -48,10 +48,14 @@ export function FormPreview({
   const lang = i18n.language as Lang;
   const values = Form.useWatch((all: Record<string, unknown>) => all, form);
   const [picked, setPicked] = useState(def.pick?.initial);
-  const params = useSettled(
-    { ...(values ?? {}), ...def.params?.(values ?? {}), ...(def.pick ? { [def.pick.name]: picked } : {}) },
-    SETTLE_MS,
-  );
+  // Compared as text: the form's values are a new object at every render, the same values the same text.
+  const typed = JSON.stringify({
+    ...(values ?? {}),
+    ...def.params?.(values ?? {}),
+    ...(def.pick ? { [def.pick.name]: picked } : {}),
+  });
+  const settled = useSettled(typed, SETTLE_MS);
+  const params = useMemo(() => JSON.parse(settled) as Record<string, unknown>, [settled]);
   const answer = useQuery({
     queryKey: ['preview', def.endpoint.url, params],
     queryFn: ({ signal }) =>

@@ -17,6 +17,7 @@ import { invalidField } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { shanghaiTime } from '../../time';
 import { queueNotice } from '../../notices/queue';
+import { outboxCount } from '../../notices/outboxCount';
 import { FAKE_ROBOTS_PATH, type FakeRobots } from '../../connectors/wecom/fakeRobots';
 
 /**
@@ -43,9 +44,7 @@ function receivedBy(robots: FakeRobots, url: string): ReceivedRow[] {
 /** The notice pages' module: the section's (its pages carry no ids of their own). */
 export const NOTICES = routeByName('noticeOptions')!.section.permission!;
 
-const count = (status: string) =>
-  sql<number>`(select count(*) from notice_outbox m where m.robot_id = ${noticeRobots.id}
-    and m.status ${status === 'queued' ? sql`in ('queued', 'sending')` : sql`= ${status}`})`.mapWith(Number);
+const count = (standing: 'waiting' | 'failed') => outboxCount(sql`m.robot_id = ${noticeRobots.id}`, standing);
 
 /**
  * WeCom group robots: `/api/crm/noticeRobot/…`. The webhook URL is written, never read back: lists and details
@@ -71,7 +70,7 @@ export function noticeRobotRoutes(app: AppContext) {
           departmentId: noticeRobots.departmentId,
           departmentName: departments.name,
           enabled: noticeRobots.enabled,
-          queued: count('queued').as('queued'),
+          queued: count('waiting').as('queued'),
           failed: count('failed').as('failed'),
           lastSentAt: shanghaiTimestamp(
             sql`(select max(m.sent_at) from notice_outbox m where m.robot_id = ${noticeRobots.id})` as never,

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, ilike, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   checkRule,
   RULE_COMMANDS,
@@ -15,12 +15,11 @@ import { invalidField, unknownIds } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { removeRuleJob, requestRuleRun, RULE_JOB, saveRuleJob } from '../../notices/rules/job';
 import { NOTICES } from '../noticeRobot/resource';
+import { outboxCount } from '../../notices/outboxCount';
 
 const robotNames = sql<string>`(select string_agg(b.name, '、' order by b.id) from notice_robots b
   where b.id = any(${noticeRules.robotIds}))`;
-const messages = (status?: string) =>
-  sql<number>`(select count(*) from notice_outbox m where m.rule_id = ${noticeRules.id}
-    ${status ? sql`and m.status = ${status}` : sql``})`.mapWith(Number);
+const messages = (standing?: 'failed') => outboxCount(sql`m.rule_id = ${noticeRules.id}`, standing);
 
 /**
  * The rule's robots and template exist, and are for the same kind of group; its threshold and cron are what its
@@ -32,7 +31,7 @@ async function checked(input: RuleInput, ctx: WriteContext) {
   const robots = await ctx.tx
     .select({ id: noticeRobots.id, kind: noticeRobots.kind })
     .from(noticeRobots)
-    .where(sql`${noticeRobots.id} = any(${sql.raw(`array[${input.robotIds.join(',')}]::int[]`)})`);
+    .where(inArray(noticeRobots.id, input.robotIds));
   const missing = input.robotIds.filter((id: number) => !robots.some((r) => r.id === id));
   if (missing.length) throw unknownIds('robotIds', missing);
   const [template] = await ctx.tx

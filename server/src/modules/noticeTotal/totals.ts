@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOTAL_MAX_DAYS } from '@adops/common/contract/noticeTotal';
 import { checkedDays } from '../../reports/engine';
+import { STANDING } from '../../notices/outboxCount';
 import { addDays, shanghaiMidnight } from '../../time';
 
 /** The days a query of the totals reads: the last 30 by default, a year at most. */
@@ -15,9 +16,9 @@ export function totalRange(
 
 /** Counts of messages `m` by where they stand now. */
 const COUNTS = sql`count(*) as total,
-  count(*) filter (where m.status in ('queued', 'sending')) as queued,
-  count(*) filter (where m.status = 'sent') as sent,
-  count(*) filter (where m.status = 'failed') as failed`;
+  count(*) filter (where ${STANDING.waiting}) as queued,
+  count(*) filter (where ${STANDING.sent}) as sent,
+  count(*) filter (where ${STANDING.failed}) as failed`;
 
 /** The messages queued within the days (Shanghai's), by day, and by what `by` adds. */
 const counted = ([from, to]: [string, string], by: SQL[]) => sql`select
