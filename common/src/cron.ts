@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { MessageKey } from './messages';
+import type { ConsoleMessageKey } from './consoleMessages';
 
 /** Scheduled jobs' cron expressions are read in the agency's time zone, whatever the server's. */
 export const CRON_TIME_ZONE = 'Asia/Shanghai';
@@ -14,7 +14,7 @@ function parse(expression: string): Cron | null {
 }
 
 /** Why a cron expression cannot schedule a job (not five valid fields, or no time ever matches), or null. */
-export function checkCron(expression: string): MessageKey | null {
+export function checkCron(expression: string): ConsoleMessageKey | null {
   const cron = parse(expression);
   if (!cron) return 'cronRule';
   return cron.nextRun(new Date(0)) ? null : 'cronNever';

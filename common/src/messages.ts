@@ -1,8 +1,11 @@
+import { CONSOLE_MESSAGES } from './consoleMessages';
+
 /**
- * Texts the server puts in an envelope's `desc`, and the validation messages both sides show. The spec's
- * Chinese messages are the zh texts word for word. `{name}` placeholders are filled by `formatMessage`.
+ * Texts the server puts in an envelope's `desc`, with those the console shows of its own (`consoleMessages.ts`).
+ * The spec's Chinese messages are the zh texts word for word. `{name}` placeholders are filled by `formatMessage`.
  */
 export const MESSAGES = {
+  ...CONSOLE_MESSAGES,
   ok: { zh: '成功', en: 'OK' },
   noSession: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
   badSignature: { zh: '请求签名无效', en: 'The request signature is invalid' },
@@ -36,10 +39,6 @@ export const MESSAGES = {
   },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
-  noPermissionAccount: {
-    zh: '该账户没有权限，请联系管理员！',
-    en: 'This account has no permissions; ask an administrator!',
-  },
   wrongPassword: { zh: '当前密码不正确', en: 'The current password is wrong' },
   ticketInvalid: { zh: '登录凭证无效或已使用', en: 'The sign-in ticket is invalid or already used' },
 
@@ -76,10 +75,6 @@ export const MESSAGES = {
   moduleInUse: {
     zh: '模块 {id} 被菜单路由使用，不能删除',
     en: 'Module {id} is used by a menu route and cannot be deleted',
-  },
-  moduleNameRule: {
-    zh: '模块标识以字母开头，由字母、数字或下划线组成，最多 64 位',
-    en: 'A module name starts with a letter and has letters, digits or underscores, 64 at most',
   },
   moduleTooDeep: { zh: '模块最多四级', en: 'Modules nest at most four levels deep' },
   departmentHasUsers: {
@@ -176,11 +171,6 @@ export const MESSAGES = {
     en: 'You can only save records within your data scope',
   },
   regionRule: { zh: '地区编码为 6 位数字', en: 'A region code is six digits' },
-  templateVariable: { zh: '模板中没有变量 {name}', en: 'Templates have no variable {name}' },
-  templateBlock: {
-    zh: '模板的区块 {name} 须成对出现（#rows 开始，/rows 结束）且不可嵌套',
-    en: 'A template’s block {name} comes in a pair (#rows to open, /rows to close) and does not nest',
-  },
   ruleThresholdRange: {
     zh: '该事件的阈值须在 {min} 至 {max} 之间',
     en: 'This event’s threshold lies between {min} and {max}',
@@ -229,16 +219,7 @@ export const MESSAGES = {
     en: 'The customer has {count} order, withdrawal or invoice records and cannot be deleted; mark it lost instead',
   },
   duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
-  platformIdRule: {
-    zh: '账户ID为平台的广告主编号：6 至 20 位数字，不以 0 开头',
-    en: 'An account ID is the platform’s advertiser number: 6 to 20 digits, not starting with 0',
-  },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
-  cronRule: {
-    zh: 'Cron 表达式须为 5 段：分 时 日 月 周，如 */5 * * * *',
-    en: 'A cron expression has 5 fields: minute hour day month weekday, as in */5 * * * *',
-  },
-  cronNever: { zh: '该 Cron 表达式不会匹配任何时间', en: 'This cron expression never matches a time' },
   dayRange: {
     zh: '日期须在 2000-01-01 至 2099-12-31 之间',
     en: 'A date lies between 2000-01-01 and 2099-12-31',
@@ -296,18 +277,6 @@ export const MESSAGES = {
   'what.rule': { zh: '通知规则', en: 'Notice rule' },
   'what.question': { zh: '问题', en: 'Question' },
   assigneeInactive: { zh: '该用户已停用，不能指派', en: 'That user is disabled and cannot be assigned' },
-
-  // Spec section 5, word for word.
-  mobileDigits: { zh: '手机号码必须是数字', en: 'The mobile number must be digits' },
-  mobileLength: { zh: '手机号码必须是11位', en: 'The mobile number must be 11 digits' },
-  mobilePattern: { zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
-  emailPattern: { zh: '请输入正确的邮箱', en: 'Please enter a valid email address' },
-  emailRequired: { zh: '请输入邮箱', en: 'Please enter an email address' },
-  required: { zh: '必填', en: 'Required' },
-  passwordRule: {
-    zh: '密码至少 8 位，且包含字母和数字',
-    en: 'The password needs at least 8 characters with letters and digits',
-  },
   passwordCommon: {
     zh: '密码过于常见，容易被猜中',
     en: 'The password is too common and easily guessed',
@@ -327,10 +296,6 @@ export const MESSAGES = {
   passwordUnchanged: {
     zh: '新密码不能与当前密码相同',
     en: 'The new password must differ from the current one',
-  },
-  usernameRule: {
-    zh: '用户名为 3-32 位字母、数字、下划线或点',
-    en: 'The username is 3-32 letters, digits, underscores or dots',
   },
 
   // File import of platform reports (server/src/modules/import).

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { ConsoleMessageKey } from '../consoleMessages';
 
 /**
  * Notice templates: text with variables `{{name}}`, and a block `{{#rows}} … {{/rows}}` repeated for each row of
@@ -38,7 +38,7 @@ export const ROWS_BLOCK = 'rows';
 type Part = { kind: 'text'; text: string } | { kind: 'var'; name: string } | { kind: 'rows'; parts: Part[] };
 
 export interface TemplateProblem {
-  message: MessageKey;
+  message: ConsoleMessageKey;
   /** The variable or block it is about. */
   name: string;
 }

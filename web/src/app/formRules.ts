@@ -1,12 +1,12 @@
 import type { Translate } from '../i18n';
 import type { Rule } from 'antd/es/form';
-import type { MessageKey } from '@adops/common/messages';
+import type { ConsoleMessageKey } from '@adops/common/consoleMessages';
 import { checkEmail, checkMobile, checkPassword, USERNAME } from '@adops/common/validate';
 
 type T = Translate;
 
 /** What a check of common/ says is wrong: a message key, with what it names where it names something. */
-export type Failed = MessageKey | { message: MessageKey; params: Record<string, string> };
+export type Failed = ConsoleMessageKey | { message: ConsoleMessageKey; params: Record<string, string> };
 
 /** A Form rule from one of common/validate's checks, answering its message in the current language. */
 export function checkRule(check: (value: string) => Failed | null, t: T): Rule {

@@ -1,5 +1,5 @@
 import type { MenuTitleKey } from '@adops/common/menuTitles';
-import type { MessageKey } from '@adops/common/messages';
+import type { ConsoleMessageKey } from '@adops/common/consoleMessages';
 
 /**
  * Every text key of the console. A feature's text table adds its keys here by declaration merging
@@ -11,4 +11,4 @@ export interface FeatureTexts {}
 
 export type KeysOf<T> = Record<keyof T, true>;
 
-export type TextKey = keyof FeatureTexts | MenuTitleKey | `msg.${MessageKey}`;
+export type TextKey = keyof FeatureTexts | MenuTitleKey | `msg.${ConsoleMessageKey}`;

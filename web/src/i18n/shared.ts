@@ -1,12 +1,14 @@
 import { MENU_TITLES } from '@adops/common/menuTitles';
-import { MESSAGES } from '@adops/common/messages';
+import { CONSOLE_MESSAGES } from '@adops/common/consoleMessages';
 import { registerTexts } from './index';
 
 /**
- * The texts of common/: menu titles and the shared messages (as `msg.<key>`). They grow with every feature, so
- * they load with the signed-in shell rather than with the sign-in page.
+ * The texts of common/: menu titles and the messages the console shows of its own (as `msg.<key>`). They grow
+ * with every feature, so they load with the signed-in shell rather than with the sign-in page.
  */
 export function registerSharedTexts() {
   registerTexts(MENU_TITLES);
-  registerTexts(Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [`msg.${key}`, text])));
+  registerTexts(
+    Object.fromEntries(Object.entries(CONSOLE_MESSAGES).map(([key, text]) => [`msg.${key}`, text])),
+  );
 }
