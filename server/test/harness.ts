@@ -1,8 +1,7 @@
 import type { PlatformConnector } from '../src/connectors/platform/types';
 import { platformConnector } from '../src/sync/connector';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import type { Envelope } from '@adops/common/codes';
 import { signRequest, type Salts } from '@adops/common/signing';
 import { buildApp } from '../src/app';
@@ -14,6 +13,7 @@ import type { TierName } from '../src/db/seed/tiers';
 import type { DailyFact } from '../src/facts/writer';
 import { syncMenuModules } from '../src/db/seed/modules';
 import { exportThreadOn } from '../src/reports/exportThread/exportThread';
+import { newServerDatabase } from './databases';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -29,33 +29,19 @@ export class TestClock implements Clock {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the server of
- * TEST_DATABASE_URL (dropped again at close), so that files can run side by side.
+ * A fresh database for one test file, started from the run's migrated one (`globalSetup.ts`): in-memory PGlite,
+ * or a new database on the server of TEST_DATABASE_URL (dropped again at close), so that files can run side
+ * by side.
  */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const migrated = inject('migratedDatabase');
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', image: migrated.image });
     return { database, drop: async () => {} };
   }
-  const name = `adops_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await newServerDatabase(serverUrl, 'test', migrated.template);
+  return { database: await openDatabase({ url }), url, drop };
 }
 
 export interface CallOptions {
@@ -105,7 +91,13 @@ function queryString(values: Record<string, unknown>): Record<string, string | s
  */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: { tier?: TierName; clock?: TestClock; platform?: PlatformConnector } = {},
+  options: {
+    tier?: TierName;
+    clock?: TestClock;
+    platform?: PlatformConnector;
+    /** Where the demo's group robots post: with it the tier has its robots and the notice rules on them. */
+    robotBase?: string;
+  } = {},
 ): Promise<TestApi> {
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
@@ -116,6 +108,7 @@ export async function createTestApi(
       password: DEMO_PASSWORD,
       tier: options.tier,
       now: () => new Date(clock.now()),
+      ...(options.robotBase ? { robotBase: options.robotBase } : {}),
     });
   } else {
     await seedOrganization(database.db, { password: DEMO_PASSWORD });

@@ -1,21 +1,14 @@
 import { and, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status } from '@adops/common/codes';
 import type { ListResult } from '@adops/common/contract/fields';
 import type { QuestionEventRow, QuestionRow } from '@adops/common/contract/questions';
 import { fieldLabel } from '@adops/common/fieldLabels';
+import { queryRows } from '../src/db/rows';
 import { adAccounts, questionEvents, users } from '../src/db/schema';
 import { createTestApi, type TestApi } from './harness';
 
 /** Operational questions: opened, seen and moved within the caller's scope, each change with its events. */
-
-const notice = vi.hoisted(() => ({ fail: false, calls: [] as unknown[] }));
-vi.mock('../src/notices/questionAssigned', () => ({
-  questionAssigned: async (_tx: unknown, event: unknown) => {
-    if (notice.fail) throw new Error('the notice rules failed');
-    notice.calls.push(event);
-  },
-}));
 
 let api: TestApi;
 const tokens: Record<string, string> = {};
@@ -25,7 +18,8 @@ let mine: { id: number; customerId: number | null };
 let elsewhere: { id: number; customerId: number | null };
 
 beforeAll(async () => {
-  api = await createTestApi({}, { tier: 'small' });
+  // With its robots, the demo has its rule on assignments, which tells the internal robots.
+  api = await createTestApi({}, { tier: 'small', robotBase: 'https://qyapi.weixin.qq.com' });
   for (const name of ['admin', 'depthead', 'grouplead', 'operator', 'sales']) {
     const { token, id } = await api.login(name);
     tokens[name] = token;
@@ -70,6 +64,16 @@ const list = async (who: string, filters: Record<string, unknown> = {}) =>
 const detail = async (id: number) => (await call<QuestionRow>('detail', 'admin', { id })).data;
 const history = async (id: number) =>
   (await call<ListResult<QuestionEventRow>>('history', 'admin', { id, pageSize: 100 })).data.list;
+
+/** The notices queued of assignments of the question titled `title`: each text once, in order. */
+const told = async (title: string) =>
+  (
+    await queryRows<{ content: string }>(
+      api.database.db,
+      sql`select content from notice_outbox where content like ${`%${title}%`}
+        group by content order by min(id)`,
+    )
+  ).map((m) => m.content);
 
 async function open(who: string, subject: Record<string, unknown>, title = '消耗下降') {
   const saved = await call<QuestionRow>('save', who, { title, description: '请排查', ...subject });
@@ -169,8 +173,7 @@ describe('a question', () => {
   });
 
   it('keeps its comments as a thread and everything that happened as its history, in order', async () => {
-    const { id } = await open('depthead', { subjectKind: 'account', accountId: mine.id });
-    notice.calls.length = 0;
+    const { id } = await open('depthead', { subjectKind: 'account', accountId: mine.id }, '余额对不上');
     const steps: [string, string, Record<string, unknown>][] = [
       ['comment', 'depthead', { text: '先看看计划' }],
       ['assign', 'depthead', { assigneeId: ids.grouplead }],
@@ -192,7 +195,7 @@ describe('a question', () => {
       ['张部长', '好的'],
     ]);
     expect((await history(id)).map((e) => [e.kind, e.actorName, e.before, e.after, e.text])).toEqual([
-      ['opened', '张部长', null, '消耗下降', null],
+      ['opened', '张部长', null, '余额对不上', null],
       ['commented', '张部长', null, null, '先看看计划'],
       ['assigned', '张部长', null, '赵组长', null],
       ['started', '张部长', 'pending', 'processing', null],
@@ -203,10 +206,10 @@ describe('a question', () => {
       ['reopened', '张部长', 'solved', 'processing', null],
     ]);
     expect((await detail(id)).comments).toBe(3);
-    // The notice hook heard of each assignment, in its transaction.
-    expect(notice.calls).toMatchObject([
-      { questionId: id, assigneeId: ids.grouplead, actorId: ids.depthead },
-      { questionId: id, assigneeId: ids.operator, actorId: ids.depthead },
+    // The demo's rule of the event told the company's robot of each assignment.
+    expect(await told('余额对不上')).toEqual([
+      expect.stringContaining('处理人：赵组长　指派人：张部长'),
+      expect.stringContaining('处理人：陈运营　指派人：张部长'),
     ]);
   });
 
@@ -268,18 +271,24 @@ describe('the data scope', () => {
 });
 
 describe('a change that fails half way', () => {
-  it('leaves nothing written: neither the state, nor the assignee, nor an event', async () => {
-    const { id } = await open('admin', { subjectKind: 'account', accountId: mine.id });
+  it('leaves nothing written: neither the state, nor the assignee, nor an event, nor its notice', async () => {
+    const { id } = await open('admin', { subjectKind: 'account', accountId: mine.id }, '通知失败');
     const { version } = await detail(id);
-    notice.fail = true;
+    // The last write of an assignment, its notice, fails.
+    await api.database.db.execute(sql`create function test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'the robot queue is out of order'; end $$`);
+    await api.database.db.execute(
+      sql`create trigger test_refuse before insert on notice_outbox for each row execute function test_refuse()`,
+    );
     try {
       const failed = await call('assign', 'admin', { id, assigneeId: ids.operator });
       expect(failed.status).toBe(Status.SERVER_ERROR);
     } finally {
-      notice.fail = false;
+      await api.database.db.execute(sql`drop trigger test_refuse on notice_outbox`);
     }
     expect(await detail(id)).toMatchObject({ status: 'pending', assigneeId: null, version });
     expect((await history(id)).map((e) => e.kind)).toEqual(['opened']);
+    expect(await told('通知失败')).toEqual([]);
   });
 
   it('refuses a disabled assignee 130 naming the field, with nothing written', async () => {

@@ -19,7 +19,7 @@ const tier = TIERS.small;
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(api.app.db, query))[0]!;
 
 beforeAll(async () => {
-  api = await createTestApi({}, { tier: 'small', clock });
+  api = await createTestApi({}, { tier: 'small', clock, robotBase: 'https://qyapi.weixin.qq.com' });
 });
 afterAll(() => api.close());
 
@@ -127,5 +127,29 @@ describe('the demo seed', () => {
       sql`select count(*)::int as n from ad_accounts where opened_on = ${today}`,
     );
     expect(opened).toEqual(openedToday);
+  });
+
+  it('gives operations departments and the biggest customers group robots, and the rules on them', async () => {
+    const robots = await queryRows<{ name: string; kind: string }>(
+      api.app.db,
+      sql`select name, kind from notice_robots order by id`,
+    );
+    expect(robots.filter((r) => r.kind === 'internal').map((r) => r.name)).toEqual([
+      '运营一部内部群',
+      '运营二部内部群',
+      '运营三部内部群',
+      '运营四部内部群',
+    ]);
+    expect(robots.filter((r) => r.kind === 'customer')).toHaveLength(3);
+    const rules = await queryRows<{ event: string; robots: string[] }>(
+      api.app.db,
+      sql`select r.event, array(select b.kind from notice_robots b where b.id = any(r.robot_ids) order by b.id) as robots
+        from notice_rules r order by r.id`,
+    );
+    expect(rules.map((r) => [r.event, [...new Set(r.robots)]])).toEqual([
+      ['dailyReport', ['customer']],
+      ['lowBalance', ['internal']],
+      ['questionAssigned', ['internal']],
+    ]);
   });
 });

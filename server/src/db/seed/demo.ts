@@ -346,7 +346,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     );
     await seedMoney(tx, simulator.today());
     progress('orders, settlements, withdrawals and invoices', 0);
-    if (options.robotBase) progress('group robots', await seedRobots(tx, options.robotBase));
+    if (options.robotBase) progress('group robots', await seedRobots(tx, options.robotBase, seededAt));
     progress('notice rules', await seedNoticeRules(tx, seededAt));
     progress('questions', await seedQuestions(tx, seededAt));
     await seedTodaysEvents(tx, seededAt);
