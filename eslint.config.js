@@ -19,5 +19,17 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
+  {
+    // The server's test files share their worker's modules (vitest.config.ts: isolate false): a module mocked in
+    // one would stay mocked for the files after it.
+    files: ['server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'server test files share modules: test the real part' },
+        { object: 'vi', property: 'doMock', message: 'server test files share modules: test the real part' },
+      ],
+    },
+  },
   prettier,
 );

@@ -22,6 +22,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          globalSetup: ['test/globalSetup.ts'],
+          // A worker's files share its loaded modules: each file builds its own app on its own database, and
+          // loading the server anew took a third of the suite. So no module mocks here (they would leak).
+          isolate: false,
         },
       },
     ],

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { ROOT, seedDemo } from './server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Once per run: the console is built when web/dist is missing or older than its sources; Chromium is there. */
-export default function setup() {
+/**
+ * Once per run: the console is built when web/dist is missing or older than its sources; Chromium is there;
+ * the demo data is seeded for each test worker, for each test file's server to start on a copy.
+ */
+export default async function setup(project: TestProject) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     throw new Error(`No Chromium at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH`);
@@ -13,4 +15,7 @@ export default function setup() {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm start` does.
   const { NODE_ENV: _testEnv, ...env } = process.env;
   execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit', env });
+  const { seeds, drop } = await seedDemo(Number(project.config.maxWorkers ?? 1));
+  project.provide('demoSeeds', seeds);
+  return drop;
 }

@@ -1,11 +1,8 @@
 /**
- * Browser test harness: per test file one real console server (a child process on a free port, with a fresh
- * in-memory database and the demo data) and one Chromium; per test a fresh browser context and page.
+ * Browser test harness: per test file one real console server (a child process on a copy of the run's demo
+ * seed) and one Chromium; per test a fresh browser context and page.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { signRequest } from '@adops/common/signing';
 import {
   type Browser,
@@ -14,102 +11,11 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from './chromium';
+import { ROOT, START_TIMEOUT_MS, startServer, workersSeed, type ConsoleServer } from './server';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_PASSWORD = 'Demo@2026';
-
-const READY = /Ad-operations console on (http:\/\/\S+)/;
-const START_TIMEOUT_MS = 60_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export interface ConsoleServer {
-  url: string;
-  port: number;
-  /** Everything the server printed so far (for failure messages). */
-  output(): string;
-  stop(): Promise<void>;
-}
-
-/** `tsx server/src/main.ts` in its own process group; resolves once it prints its ready line. */
-export async function startServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      // The small demo agency: every page has real data, and a server is up in a few seconds.
-      DEMO_TIER: 'small',
-      // The sister CRM button is not under test; keep it on this machine all the same.
-      SISTER_CRM_URL: `http://127.0.0.1:${port}/404`,
-      ...env,
-    },
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    }, 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = READY.exec(output);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code} before it was ready:\n${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  return { url, port, output: () => output, stop };
-}
 
 export interface E2E {
   readonly server: ConsoleServer;
@@ -147,7 +53,7 @@ export async function newConsoleContext(
 }
 
 /**
- * Registers the hooks of a browser test file: one server (with `env` on top of the defaults) and one browser for
+ * Registers the hooks of a browser test file: one server (on a copy of the seed, with `env` on top of the defaults) and one browser for
  * the file, a new context (zh-CN, desktop 1440×900 unless `screen` says otherwise, the server as base URL) and page
  * for each test.
  */
@@ -159,7 +65,10 @@ export function useConsole(screen: ScreenOptions = {}, env: Record<string, strin
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer(workersSeed(inject('demoSeeds')), env),
+      launchBrowser(),
+    ]);
   }, START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {

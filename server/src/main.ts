@@ -13,7 +13,7 @@ import { ensureSystemJobs } from './jobs/systemJobs';
 import { repeatEvery } from './background/repeat';
 import { instanceName } from './background/instance';
 import { deliverDue } from './notices/delivery';
-import { FAKE_ROBOTS_PATH } from './connectors/wecom/fakeRobots';
+import { demoRobotBase } from './connectors/wecom/fakeRobots';
 import { WAKE_CHANNELS } from './background/wake';
 import { keepResuming } from './modules/money/resume';
 
@@ -128,7 +128,7 @@ function seedOptions(): DemoSeedOptions {
     password: config.demoPassword,
     tier: config.demoTier,
     now: () => new Date(),
-    robotBase: config.wecomWebhookBase ?? `http://127.0.0.1:${config.port}${FAKE_ROBOTS_PATH}`,
+    robotBase: demoRobotBase(config),
     progress(step, written) {
       rows += written;
       const line = `Seeding demo data (${config.demoTier} tier): ${step} done, ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`;

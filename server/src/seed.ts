@@ -1,6 +1,7 @@
 /**
  * `npm run seed -- --tier large [--reset]`: fills the database of DATABASE_URL (else PGlite in DATA_DIR) with a
- * demo tier, for benchmarks and demos. The database must be empty; --reset empties it first.
+ * demo tier, for benchmarks, demos and the browser tests, as `npm start` would on the same PORT (the demo's
+ * robots post to that server's fake robots). The database must be empty; --reset empties it first.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { syncMenuModules } from './db/seed/modules';
+import { demoRobotBase } from './connectors/wecom/fakeRobots';
 import { isTierName, TIERS } from './db/seed/tiers';
 
 const { values } = parseArgs({
@@ -32,6 +34,7 @@ const seeded = await seedDemo(database, {
   password: config.demoPassword,
   tier,
   now: () => new Date(),
+  robotBase: demoRobotBase(config),
   progress: (step, rows) =>
     console.log(
       `${step}: ${rows.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`,

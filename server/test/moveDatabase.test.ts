@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -8,6 +6,7 @@ import { tableOrder } from '../src/db/move/tableOrder';
 import { queryRows } from '../src/db/rows';
 import { seedDemo } from '../src/db/seed/demo';
 import { syncMenuModules } from '../src/db/seed/modules';
+import { newServerDatabase } from './databases';
 
 describe('the order tables are copied in', () => {
   it('puts every table after those it references, a table referencing itself anywhere', () => {
@@ -40,13 +39,8 @@ describe('the order tables are copied in', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('moving the embedded database to PostgreSQL', () => {
   it('copies every row, and new rows continue after the copied ids', async () => {
     const source = await openDatabase({ dataDir: 'memory://' });
-    const name = `adops_move_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const target = await openDatabase({ url: url.toString() });
+    const { url, drop } = await newServerDatabase(process.env.TEST_DATABASE_URL!, 'move');
+    const target = await openDatabase({ url });
     try {
       await source.migrate();
       await syncMenuModules(source.db);
@@ -75,8 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('moving the embedded database to P
     } finally {
       await source.close();
       await target.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   });
 });

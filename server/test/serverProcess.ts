@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { signRequest } from '@adops/common/signing';
 import { openDatabase, type Database } from '../src/db/client';
+import { newServerDatabase } from './databases';
 
 /**
  * The real server as `npm start` runs it (`node --import tsx src/main.ts`), in a process of its own, for the
@@ -117,13 +116,6 @@ export function signedCall(
   });
 }
 
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 /**
  * Where a server process keeps its data: a PGlite folder, or a fresh database on TEST_DATABASE_URL's server.
  * `env` points the server at it; `url` is the database's own (none for PGlite, which one process holds).
@@ -159,13 +151,6 @@ export async function serverDatabase(name: string): Promise<ServerDatabase> {
       drop: async () => rmSync(dir, { recursive: true }),
     };
   }
-  const database = `adops_${name}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    ...opened({ url: url.toString() }),
-    drop: () => onServer(serverUrl, `drop database if exists ${database} with (force)`),
-  };
+  const { url, drop } = await newServerDatabase(serverUrl, name);
+  return { env: { DATABASE_URL: url }, ...opened({ url }), drop };
 }

@@ -50,6 +50,11 @@ export interface DatabaseOptions {
   /** A PostgreSQL server; without it, PGlite in `dataDir` (`memory://` for no files). */
   url?: string;
   dataDir?: string;
+  /**
+   * A PGlite data directory saved as a tar file (PGlite's `dumpDataDir`) that a `memory://` database starts as:
+   * the tests start each file's database from one migrated image instead of creating and migrating it anew.
+   */
+  image?: string;
   /** The time budget of each statement `db` runs; none when 0 or absent. */
   queryTimeoutMs?: number;
 }
@@ -58,5 +63,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const budgetMs = options.queryTimeoutMs || undefined;
   return options.url
     ? openPostgres(options.url, budgetMs)
-    : openPglite(options.dataDir ?? 'memory://', budgetMs);
+    : openPglite(options.dataDir ?? 'memory://', budgetMs, options.image);
 }

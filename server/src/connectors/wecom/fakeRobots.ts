@@ -52,6 +52,10 @@ export const FAKE_ROBOTS_PATH = '/fake-wecom';
 /** The demo's robots' keys begin so: the console's fake takes them as robots. */
 export const DEMO_KEY = 'demo-';
 
+/** Where the demo's robots post: WeCom (or what WECOM_WEBHOOK_BASE names), else the fake robots of this server. */
+export const demoRobotBase = (config: { wecomWebhookBase: string | undefined; port: number }) =>
+  config.wecomWebhookBase ?? `http://127.0.0.1:${config.port}${FAKE_ROBOTS_PATH}`;
+
 export class FakeRobots {
   private robots = new Map<string, Robot>();
   /**

@@ -12,10 +12,17 @@ import { PgliteThread } from './thread';
 const drizzleOn = (client: PgliteProxy | ProxyTransaction) =>
   drizzle(client as unknown as PGlite, { schema });
 
-/** PGlite in `dataDir`, in a thread of its own; the statements of `db` have `budgetMs`. */
-export async function openPglite(dataDir: string, budgetMs: number | undefined): Promise<Database> {
+/**
+ * PGlite in `dataDir` (started as the tar file `image` when given), in a thread of its own; the statements of
+ * `db` have `budgetMs`.
+ */
+export async function openPglite(
+  dataDir: string,
+  budgetMs: number | undefined,
+  image?: string,
+): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.start(dataDir);
+  const thread = await PgliteThread.start(dataDir, image);
   const unbudgeted = new PgliteProxy(thread);
   const background = drizzleOn(unbudgeted);
   const held = new Set<number>();

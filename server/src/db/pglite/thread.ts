@@ -57,8 +57,8 @@ export class PgliteThread {
   #lastId = 0;
   #stopped: Error | undefined;
 
-  private constructor(dataDir: string) {
-    this.#worker = new Worker(WORKER, { workerData: { dataDir } });
+  private constructor(dataDir: string, image: string | undefined) {
+    this.#worker = new Worker(WORKER, { workerData: { dataDir, image } });
     this.#worker.on('message', (message: WireReply | WireNotice) =>
       'notice' in message ? this.#announce(message) : this.#settle(message),
     );
@@ -66,8 +66,8 @@ export class PgliteThread {
     this.#worker.on('exit', () => this.#stop(new Error('PGlite stopped')));
   }
 
-  static async start(dataDir: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir);
+  static async start(dataDir: string, image?: string): Promise<PgliteThread> {
+    const thread = new PgliteThread(dataDir, image);
     try {
       await thread.#expect(0, undefined);
     } catch (error) {

@@ -3,6 +3,7 @@
  * JavaScript: it loads the same under tsx, Vitest and node. `thread.ts` is the other end and describes the
  * messages (`WireRequest`, `WireReply`).
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -31,7 +32,8 @@ const expired = (deadline) => deadline !== undefined && Date.now() >= deadline;
 
 let pg;
 try {
-  pg = await PGlite.create(workerData.dataDir);
+  const { dataDir, image } = workerData;
+  pg = await PGlite.create(dataDir, image ? { loadDataDir: new Blob([readFileSync(image)]) } : {});
   parentPort.postMessage({ id: 0, result: null });
 } catch (error) {
   parentPort.postMessage({ id: 0, error: serialized(error) });
