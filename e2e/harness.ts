@@ -53,9 +53,9 @@ export async function newConsoleContext(
 }
 
 /**
- * Registers the hooks of a browser test file: one server (on a copy of the seed, with `env` on top of the defaults) and one browser for
- * the file, a new context (zh-CN, desktop 1440×900 unless `screen` says otherwise, the server as base URL) and page
- * for each test.
+ * Registers the hooks of a browser test file: one server (on a copy of the seed, with `env` on top of the
+ * defaults) and one browser for the file, a new context (zh-CN, desktop 1440×900 unless `screen` says otherwise,
+ * the server as base URL) and page for each test.
  */
 export function useConsole(screen: ScreenOptions = {}, env: Record<string, string> = {}): E2E {
   let server: ConsoleServer | undefined;
