@@ -1,4 +1,5 @@
 import { CONSOLE_MESSAGES } from './consoleMessages';
+import { LANDING_MESSAGES } from './contract/landingMessages';
 
 /**
  * Texts the server puts in an envelope's `desc`, with those the console shows of its own (`consoleMessages.ts`).
@@ -6,6 +7,7 @@ import { CONSOLE_MESSAGES } from './consoleMessages';
  */
 export const MESSAGES = {
   ...CONSOLE_MESSAGES,
+  ...LANDING_MESSAGES,
   ok: { zh: '成功', en: 'OK' },
   noSession: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
   badSignature: { zh: '请求签名无效', en: 'The request signature is invalid' },
@@ -219,6 +221,23 @@ export const MESSAGES = {
     en: 'The customer has {count} order, withdrawal or invoice records and cannot be deleted; mark it lost instead',
   },
   duplicateCustomerName: { zh: '客户名称 {name} 已存在', en: 'A customer named {name} exists already' },
+  categoryInUse: {
+    zh: '分类“{name}”被 {customers} 个客户、{accounts} 个账户使用，不能删除',
+    en: 'The category “{name}” is used by {customers} customers and {accounts} accounts and cannot be deleted',
+  },
+  categoryTooDeep: {
+    zh: '账户分类最多两级（行业 → 子行业）',
+    en: 'Categories nest two levels at most (industry → sub-industry)',
+  },
+  duplicateCategoryName: { zh: '同级下已有分类 {name}', en: 'A category named {name} exists at that level' },
+  duplicateContentAccount: {
+    zh: 'C端账号 {platformUserId} 已存在',
+    en: 'The content account {platformUserId} exists already',
+  },
+  platformUserIdRule: {
+    zh: '平台用户ID只能包含字母、数字、下划线和短横线',
+    en: 'A platform user id holds only letters, digits, _ and -',
+  },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
   dayRange: {
     zh: '日期须在 2000-01-01 至 2099-12-31 之间',
@@ -276,6 +295,8 @@ export const MESSAGES = {
   'what.robot': { zh: '群机器人', en: 'Group robot' },
   'what.rule': { zh: '通知规则', en: 'Notice rule' },
   'what.question': { zh: '问题', en: 'Question' },
+  'what.category': { zh: '账户分类', en: 'Account category' },
+  'what.contentAccount': { zh: 'C端账号', en: 'Content account' },
   assigneeInactive: { zh: '该用户已停用，不能指派', en: 'That user is disabled and cannot be assigned' },
   passwordCommon: {
     zh: '密码过于常见，容易被猜中',

@@ -41,6 +41,8 @@ export const THRESHOLD_RULES = {
   targetRetained: { kind: 'count', min: 0, max: 1_000_000 },
   targetWoken: { kind: 'count', min: 0, max: 1_000_000 },
   targetBalance: { kind: 'money', min: 0, max: 1e13 },
+  /** Customer budgets: a customer whose month spend reaches this share of its budget is flagged. */
+  budgetWarning: { kind: 'percent', min: 0.1, max: 1 },
 } as const satisfies Record<string, { kind: ThresholdKind; min: number; max: number }>;
 
 export type ThresholdKey = keyof typeof THRESHOLD_RULES;
@@ -80,6 +82,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   targetRetained: 60,
   targetWoken: 10,
   targetBalance: 500_000_000,
+  budgetWarning: 0.9,
 };
 
 /** Each threshold's kind, in the settings page's order. */

@@ -47,6 +47,14 @@ import { noticeRuleRoutes } from './modules/noticeRule/resource';
 import { noticePreviewRoutes } from './modules/noticeRule/preview';
 import { ruleTemplateRoutes } from './modules/noticeRule/templates';
 import { noticeTotalRoutes } from './modules/noticeTotal/resource';
+import { landingFormRoutes } from './modules/landing/forms';
+import { landingPageRoutes } from './modules/landing/pages';
+import { landingImageRoutes, serveLandingImages } from './modules/landing/images';
+import { publicLandingRoutes } from './modules/landing/public';
+import { accountCategoryRoutes } from './modules/accountCategory/resource';
+import { customerBudgetRoutes } from './modules/customerBudget/resource';
+import { contentAccountRoutes } from './modules/contentAccount/resource';
+import { contentAccountLogRoutes } from './modules/contentAccount/log';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -88,6 +96,14 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...noticePreviewRoutes(app),
     ...ruleTemplateRoutes(app),
     ...noticeTotalRoutes(app),
+    ...landingFormRoutes(app),
+    ...landingPageRoutes(app),
+    ...landingImageRoutes(app),
+    ...publicLandingRoutes(app),
+    ...accountCategoryRoutes(app),
+    ...customerBudgetRoutes(app),
+    ...contentAccountRoutes(app),
+    ...contentAccountLogRoutes(app),
   ];
 }
 
@@ -138,6 +154,7 @@ export async function buildApp(
   });
 
   if (app.fakeRobots) await serveFakeRobotsIn(fastify, app.fakeRobots);
+  serveLandingImages(fastify, app);
   const routes = apiRoutes(app);
   const uploads = routes.filter((spec) => spec.upload);
   const others = routes.filter((spec) => !spec.upload);

@@ -700,6 +700,65 @@ const ENDPOINTS: Endpoint[] = [
   // The send log (451) and the automation log (378): lists of what went out and what ran.
   ...reads('noticeSendLog', 451, { query: { start: '2026-13-01' }, field: 'start' }),
   ...reads('automationLog', 378, { query: { start: '2026-13-01' }, field: 'start' }),
+  // Creative data (/csrDataManage): the category tree (404), budgets (399), content accounts (398) and their log (403).
+  {
+    method: 'GET',
+    url: '/api/crm/accountCategory/list',
+    access: [404],
+    invalid: { query: { excludeIds: 'x' }, field: 'excludeIds.0' },
+  },
+  {
+    method: 'GET',
+    url: '/api/crm/accountCategory/detail',
+    access: [404],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/accountCategory/save',
+    access: [404],
+    valid: { body: { id: 99999, name: 'x' } },
+    invalid: { body: { name: '  ' }, field: 'name' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/accountCategory/delete',
+    access: [404],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/accountCategory/move',
+    access: [404],
+    valid: { body: { id: 99999, parentId: null } },
+    invalid: { body: { id: 1, parentId: 'x' }, field: 'parentId' },
+  },
+  ...reads('customerBudget', 399, { query: { month: '2026-10-15' }, field: 'month' }),
+  {
+    method: 'POST',
+    url: '/api/crm/customerBudget/save',
+    access: [399],
+    valid: { body: { id: 99999, month: '2026-10-01', budget: 100 } },
+    invalid: { body: { id: 1, month: '2026-10-01', budget: -1 }, field: 'budget' },
+  },
+  ...reads('contentAccount', 398, { query: { status: 'x' }, field: 'status' }),
+  {
+    method: 'POST',
+    url: '/api/crm/contentAccount/save',
+    access: [398],
+    valid: { body: { id: 99999, nickname: 'x' } },
+    invalid: { body: { nickname: 'x', platformUserId: 'a b', customerId: 1 }, field: 'platformUserId' },
+  },
+  ...(['disable', 'enable'] as const).map((command): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/contentAccount/${command}`,
+    access: [398],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  ...reads('contentAccountLog', 403, { query: { operation: 'x' }, field: 'operation' }),
   ...reads('todayOperation', 460, { query: { day: '2100-01-01' }, field: 'day' }),
   // Operational questions (xhsQuestionManage 363): opened and edited, moved by commands; a thread and a history.
   ...reads('question', 363, { query: { status: 'x' }, field: 'status' }),
@@ -855,6 +914,58 @@ const ENDPOINTS: Endpoint[] = [
       })),
     ];
   }),
+  // Lead capture (/stayQualified): forms (169), landing pages (166) with their images, and the public API.
+  ...reads('landingForm', 169, { query: { page: 0 }, field: 'page' }),
+  {
+    method: 'POST',
+    url: '/api/crm/landingForm/save',
+    access: [169],
+    valid: { body: { name: 'x', fields: [{ key: 'phone', kind: 'phone', label: { zh: '手机号' } }] } },
+    invalid: { body: { name: 'x', fields: [] }, field: 'fields' },
+  },
+  {
+    method: 'POST',
+    url: '/api/crm/landingForm/delete',
+    access: [169],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  },
+  ...reads('landingPage', 166, { query: { status: 'x' }, field: 'status' }),
+  {
+    method: 'POST',
+    url: '/api/crm/landingPage/save',
+    access: [166],
+    valid: { body: { title: 'x', slug: 'x', customerId: 1, formId: 1 } },
+    invalid: { body: { title: 'x', slug: 'Not A Slug', customerId: 1, formId: 1 }, field: 'slug' },
+  },
+  ...(['delete', 'publish', 'unpublish'] as const).map((verb): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/landingPage/${verb}`,
+    access: [166],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  {
+    method: 'GET',
+    url: '/api/crm/landingPage/preview',
+    access: [166],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
+  { method: 'POST', url: '/api/crm/landingImage/upload', access: [166] },
+  // The path's `:slug` itself is no slug: refused naming it.
+  {
+    method: 'GET',
+    url: '/api/public/landing/:slug',
+    access: 'public',
+    invalid: { query: {}, field: 'slug' },
+  },
+  {
+    method: 'POST',
+    url: '/api/public/landing/:slug/lead',
+    access: 'public',
+    invalid: { body: { phone: '1' }, field: 'slug' },
+  },
 ];
 
 let api: TestApi;

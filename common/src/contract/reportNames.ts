@@ -55,6 +55,8 @@ export const REPORT_NAMES = [
   'accountWeekOperation',
   'platformProgress',
   'departmentProgress',
+  'xhsAdvCreativityDailyAccount',
+  'xhsAdvCreativityDailyNote',
 ] as const;
 
 /** The fields of reports' own inputs (ReportResult.inputs) that a report page's URL carries beside its filters. */

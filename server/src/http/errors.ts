@@ -36,7 +36,12 @@ export type Thing =
   | 'job'
   | 'robot'
   | 'rule'
-  | 'question';
+  | 'question'
+  | 'category'
+  | 'contentAccount'
+  | 'landingPage'
+  | 'landingForm'
+  | 'lead';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */

@@ -170,6 +170,12 @@ async function inTurn(app: AppContext, work: () => unknown): Promise<unknown> {
   }
 }
 
+/** A path's parameters (`:slug`) are input too, and the path's value wins over a query's or a body's. */
+function withParams(input: Record<string, unknown>, params: unknown): Record<string, unknown> {
+  if (params && typeof params === 'object') Object.assign(input, params);
+  return input;
+}
+
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes: RouteSpec[]) {
   for (const spec of routes) {
     const changesState = [spec.method].flat().some((m) => m !== 'GET');
@@ -188,7 +194,9 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, routes
       if (once) await takeSignature(app, signature.sessionId, signature.timestamp);
       const caller = authenticate(app, request, spec.access);
       const user = caller instanceof Promise ? await caller : caller;
-      const input = spec.input ? parseInput(spec.input, rawInput(request.query, request.body), lang) : {};
+      const input = spec.input
+        ? parseInput(spec.input, withParams(rawInput(request.query, request.body), request.params), lang)
+        : {};
       const context = {
         input,
         user,

@@ -16,7 +16,9 @@ export function securityHeaders(fastify: FastifyInstance) {
   // A callback hook, not an async one: it runs on every answer, and a promise per answer is a cost for nothing.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(HEADERS);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // An answer that says how long it may be kept (an image named by its content) keeps its own word.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

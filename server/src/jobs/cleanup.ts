@@ -16,6 +16,8 @@ export const KEEP_SENT_TEXT_DAYS = 90;
 export async function cleanUp(db: Db, now: Date): Promise<RunOutcome> {
   const kept = new Date(now.getTime() - KEEP_ENDED_SESSIONS_DAYS * 86_400_000);
   const day = new Date(now.getTime() - 86_400_000);
+  // A rate limit's longest window is a day: its counters are read no more after that.
+  const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
   const sentLongAgo = new Date(now.getTime() - KEEP_SENT_TEXT_DAYS * 86_400_000);
   const statements = {
     sessions: sql`delete from sessions where expires_at < ${kept} or revoked_at < ${kept} returning 1`,
@@ -23,6 +25,7 @@ export async function cleanUp(db: Db, now: Date): Promise<RunOutcome> {
     loginFailures: sql`delete from login_failures where created_at < ${day} returning 1`,
     loginLocks: sql`delete from login_locks where locked_until < ${now} returning 1`,
     signatures: sql`delete from used_signatures where expires_at < ${now} returning 1`,
+    rateCounters: sql`delete from rate_counters where window_start < ${twoDaysAgo} returning 1`,
     sentTexts: sql`update notice_outbox set content = '' where status = 'sent' and sent_at < ${sentLongAgo}
       and content <> '' returning 1`,
   };

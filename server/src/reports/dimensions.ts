@@ -14,6 +14,7 @@ export type DimensionKey =
   | 'customer'
   | 'account'
   | 'plan'
+  | 'note'
   | 'marketingTarget'
   | 'product'
   | 'category';
@@ -83,6 +84,22 @@ export const DIMENSIONS: Record<DimensionKey, Dimension> = {
     lookup: sql`left join campaign_plans pl on pl.id = k.plan`,
     titles: { planName: { zh: '计划', en: 'Plan' }, planStatus: { zh: '计划状态', en: 'Plan status' } },
     values: { planStatus: PLAN_STATUS_TITLES },
+  },
+  /** Notes, with the content account that published them: only the notes' days (the noteFacts source) carry them. */
+  note: {
+    on: sql`f.note_id`,
+    columns: {
+      noteId: sql`k.note`,
+      platformNoteId: sql`nt.platform_note_id`,
+      noteTitle: sql`nt.title`,
+      contentAccountName: sql`nca.nickname`,
+    },
+    lookup: sql`left join notes nt on nt.id = k.note left join content_accounts nca on nca.id = nt.content_account_id`,
+    titles: {
+      platformNoteId: { zh: '笔记ID', en: 'Note ID' },
+      noteTitle: { zh: '笔记标题', en: 'Note title' },
+      contentAccountName: { zh: 'C端账号', en: 'Content account' },
+    },
   },
   /** A plan's marketing target: only the plans' hours (the planFacts source) carry plans. */
   marketingTarget: {

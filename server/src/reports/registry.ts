@@ -1,5 +1,6 @@
 import { FIELD_LABELS } from '@adops/common/fieldLabels';
 import { ASSESSMENT_CALL_REPORTS, ASSESSMENT_PAGE_REPORTS } from './definitions/assessment';
+import { CREATIVITY_REPORTS } from './definitions/creativity';
 import { LAUNCH_REPORTS } from './definitions/launchReport';
 import { MONITORING_REPORTS } from './definitions/monitoring';
 import { PROGRESS_REPORTS } from './definitions/progress';
@@ -15,6 +16,7 @@ export const REPORTS: readonly ReportDefinition[] = [
   ...ASSESSMENT_PAGE_REPORTS,
   ...MONITORING_REPORTS,
   ...PROGRESS_REPORTS,
+  ...CREATIVITY_REPORTS,
 ];
 
 /** Reports of no menu page of their own, mounted where the spec calls them (the workbench's panels, the calls). */

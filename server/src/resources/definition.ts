@@ -48,6 +48,11 @@ export interface SaveDefinition<Row, Save extends z.ZodObject> {
    * be kept): `values` then sees only the fields given.
    */
   editInput?: z.ZodObject;
+  /**
+   * Filters of the list that a record is read by (the month of a customer's budget), taken from the save's input
+   * where it gives them: the record before and after the save, and its audit entry, are those of that list.
+   */
+  readBy?: string[];
   /** Values no two records share, refused with 150 before `values` is asked. */
   unique?: UniqueRule[];
   /** Fields that point at other records, checked to lie within the caller's scope (scope/references.ts). */

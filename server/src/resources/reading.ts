@@ -31,15 +31,19 @@ export function filterDefaults(def: AnyDefinition) {
   return parsed.success ? parsed.data : {};
 }
 
-/** One record within the caller's scope; "not found" outside it, so that ids do not tell what exists. */
+/**
+ * One record within the caller's scope; "not found" outside it, so that ids do not tell what exists. `filters`
+ * over the defaults: the list it is read as (a month).
+ */
 export async function findVisible(
   def: AnyDefinition,
   db: Executor,
   id: number,
   scope: DataScope,
+  filters: Record<string, unknown> = {},
 ): Promise<Row> {
   const [row] = (await def
-    .query(db, { scope, filters: filterDefaults(def) })
+    .query(db, { scope, filters: { ...filterDefaults(def), ...filters } })
     .where(and(eq(def.id, id), visibleTo(def, scope), def.only))
     .limit(1)) as Row[];
   if (!row) throw notFound(def.entity, id);

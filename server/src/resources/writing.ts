@@ -69,8 +69,11 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
   const id = editing ? (call.input[name] as number | undefined) : undefined;
   const raw = rawInput(call.request.query, call.request.body);
   const prepared = await spec.prepare?.(call.input, { user: call.user, scope: await call.scope() });
+  const readAs = Object.fromEntries(
+    (spec.readBy ?? []).filter((key) => call.input[key] !== undefined).map((key) => [key, call.input[key]]),
+  );
   return writing(app, call, async (ctx) => {
-    const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope);
+    const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope, readAs);
     if (before && call.input.version !== undefined) {
       const stored = await lockedVersion(def, ctx.tx, before.id);
       if (stored !== undefined && stored !== call.input.version) throw conflict('staleVersion');
@@ -99,12 +102,13 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
       savedId = created!.id;
     }
     // What was written must still be the caller's to see: nobody saves a record out of their own reach.
-    const after = await findVisible(def, ctx.tx, savedId!, ctx.scope).catch(() => {
+    const after = await findVisible(def, ctx.tx, savedId!, ctx.scope, readAs).catch(() => {
       throw forbidden('outsideScope');
     });
     // What the follow-ups wrote (a user's roles) belongs to the record as saved.
     const saved = spec.after
-      ? (await spec.after(ctx, before, after, record), await findVisible(def, ctx.tx, after.id, ctx.scope))
+      ? (await spec.after(ctx, before, after, record),
+        await findVisible(def, ctx.tx, after.id, ctx.scope, readAs))
       : after;
     await recordAudit(ctx.tx, ctx.actor, {
       action: before ? 'update' : 'create',

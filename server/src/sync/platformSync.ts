@@ -13,13 +13,15 @@ import type {
   PlatformPlan,
 } from '../connectors/platform/types';
 import { addDays, shanghaiDay, shanghaiMidnight } from '../time';
+import { pullNotes, pulledRows, writeNotes, type PulledNotes } from './notes';
 import { recordSyncState, type AccountOutcome, type SyncMoment } from './syncState';
 
 /**
  * The platform sync. `hourly` (every few minutes) pulls today's realtime hours of every account and its
  * plans, today's fund records and the balances; `daily` (once a day) re-pulls the last 7 closed days, which
- * the platform restates, and the plans. Every run is logged in job_runs; a failing account is logged and the
- * others go on; one run at a time across every server instance on the database. `account` pulls both, for the
+ * the platform restates, the plans and the notes (their content accounts, their days). Every run is logged in
+ * job_runs; a failing account is logged and the others go on; one run at a time across every server instance on
+ * the database. `account` pulls both, for the
  * accounts asked for by hand. Each account's last sync (account_sync_state) is written with its facts.
  */
 
@@ -70,6 +72,8 @@ interface Pulled {
   days?: DailyRow[];
   plans?: PlatformPlan[];
   funds: FundRow[];
+  /** The content accounts, notes and the notes' restated days. */
+  notes?: PulledNotes;
 }
 
 /** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
@@ -162,6 +166,10 @@ async function sync(deps: SyncDeps, kind: SyncKind, scope: SyncScope): Promise<S
           addDays(today, -1),
         );
         got.plans = await connector.listPlans(advertiserId);
+        got.notes = await pullNotes(connector, accountId, advertiserId, [
+          addDays(today, -RESTATED_DAYS),
+          addDays(today, -1),
+        ]);
       }
       return got;
     } catch (error) {
@@ -207,6 +215,7 @@ const outcomeOf = (p: Pulled): AccountOutcome => ({
     (p.planHours?.length ?? 0) +
     (p.days?.length ?? 0) +
     (p.plans?.length ?? 0) +
+    pulledRows(p.notes) +
     p.funds.length,
 });
 
@@ -287,6 +296,10 @@ async function writePulled(tx: Executor, batch: Pulled[], today: string): Promis
   );
   rows += await writePlanHours(tx, batch);
   rows += await writeFunds(tx, batch);
+  rows += await writeNotes(
+    tx,
+    batch.flatMap((p) => (p.notes ? [p.notes] : [])),
+  );
   return rows;
 }
 

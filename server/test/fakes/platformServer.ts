@@ -15,8 +15,11 @@ import type {
   AccountHourlyRow,
   DailyRow,
   FundRow,
+  NoteDailyRow,
   PlanHourlyRow,
   PlatformAccount,
+  PlatformContentAccount,
+  PlatformNote,
   PlatformBalance,
   PlatformPlan,
 } from '../../src/connectors/platform/types';
@@ -29,6 +32,9 @@ export interface FakePlatformData {
   planHourly: PlanHourlyRow[];
   daily: DailyRow[];
   funds: FundRow[];
+  contentAccounts: PlatformContentAccount[];
+  notes: PlatformNote[];
+  noteDaily: NoteDailyRow[];
 }
 
 export interface FakePlatformOptions {
@@ -135,6 +141,10 @@ const MARKETING_TARGET: Record<PlatformPlan['marketingTarget'], number> = {
   app: 14,
 };
 const PLACEMENT: Record<PlatformPlan['placement'], number> = { feed: 1, search: 2 };
+const USER_STATUS: Record<PlatformContentAccount['status'], string> = {
+  active: 'NORMAL',
+  disabled: 'BANNED',
+};
 const TRADE_TYPE: Record<FundRow['type'], string> = {
   recharge: 'RECHARGE',
   transferIn: 'TRANSFER_IN',
@@ -197,6 +207,31 @@ const wire = {
     leads: d.leads,
     landing_page_visit: d.landingVisits,
     order_amount: d.orderValue,
+  }),
+  contentAccount: (a: PlatformContentAccount) => ({
+    advertiser_id: a.advertiserId,
+    user_id: a.userId,
+    nickname: a.nickname,
+    fans_count: a.followers,
+    note_count: a.notes,
+    user_status: USER_STATUS[a.status],
+  }),
+  note: (n: PlatformNote) => ({
+    advertiser_id: n.advertiserId,
+    note_id: n.noteId,
+    note_title: n.title,
+    user_id: n.userId,
+    publish_date: n.publishedOn,
+  }),
+  noteDay: (d: NoteDailyRow) => ({
+    advertiser_id: d.advertiserId,
+    note_id: d.noteId,
+    date: d.day,
+    fee: d.fee,
+    impression: d.impressions,
+    click: d.clicks,
+    interaction: d.interactions,
+    leads: d.leads,
   }),
   fund: (f: FundRow) => ({
     advertiser_id: f.advertiserId,
@@ -268,6 +303,9 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     planHourly: [],
     daily: [],
     funds: [],
+    contentAccounts: [],
+    notes: [],
+    noteDaily: [],
     ...options.data,
   };
   let accessToken: string | null = options.accessToken ?? 'access-0';
@@ -386,6 +424,31 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
         body,
         data.daily.filter((d) => d.advertiserId === id && d.day >= start && d.day <= end),
         wire.daily,
+      );
+    },
+    '/api/open/jg/note/user/list': (body) => {
+      const id = advertiser(body);
+      return paged(
+        body,
+        data.contentAccounts.filter((a) => a.advertiserId === id),
+        wire.contentAccount,
+      );
+    },
+    '/api/open/jg/note/list': (body) => {
+      const id = advertiser(body);
+      return paged(
+        body,
+        data.notes.filter((n) => n.advertiserId === id),
+        wire.note,
+      );
+    },
+    '/api/open/jg/data/report/offline/note': (body) => {
+      const id = advertiser(body);
+      const { start, end } = range(body);
+      return paged(
+        body,
+        data.noteDaily.filter((d) => d.advertiserId === id && d.day >= start && d.day <= end),
+        wire.noteDay,
       );
     },
     '/api/open/jg/account/fund/flow': (body) => {

@@ -29,6 +29,7 @@ const otherTools = definitions(() => import('./otherTools/pages'));
 const notices = definitions(() => import('./notices/pages'));
 const dataCollection = definitions(() => import('./dataCollection/pages'));
 const questions = definitions(() => import('./questions/pages'));
+const creative = definitions(() => import('./creative/pages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -72,6 +73,10 @@ const LOADS: Record<string, Load> = {
   noticeTotal: notices('Totals'),
   noticeTemplate: notices('CustomerTemplates'),
   internalNoticeTemplate: notices('InternalTemplates'),
+  xhsAccountCategory: creative('AccountCategories'),
+  xhsCustomerBudget: creative('CustomerBudgets'),
+  xhsCAccount: creative('ContentAccounts'),
+  xhsCAccountOperationLog: creative('ContentAccountLog'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

@@ -17,6 +17,7 @@ import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
 import { CommandButton, useCommands } from './commands';
 import { ResourceInput } from './inputs';
+import { EditableCell } from './EditableCell';
 import { endpointsOfDef, idFieldOf, idOf } from './records';
 import { RelatedDrawer } from './RelatedList';
 import { UploadButton } from './UploadButton';
@@ -148,7 +149,26 @@ export function ResourceTable<Row extends object>({
     if (params.sort === `-${key}`) return 'descend' as const;
     return null;
   };
-  const columns = useTableColumns(def.columns, def.tree ? undefined : sortOrder);
+  // Cells edited in place save with the filters the list was read by (the month a row is of).
+  const columns = useTableColumns(def.columns, def.tree ? undefined : sortOrder).map((plain, at) => {
+    const column = def.columns[at];
+    const edit = column?.edit;
+    if (!column || !edit) return plain;
+    return {
+      ...plain,
+      ellipsis: false,
+      render: (value: unknown, row: Row, index: number) => (
+        <EditableCell
+          def={def}
+          column={column}
+          edit={edit}
+          row={row}
+          filters={query}
+          shown={plain.render?.(value, row, index) as ReactNode}
+        />
+      ),
+    };
+  });
 
   const toolbarCommands = (def.commands ?? []).filter((c) => c.toolbar);
   const onSelected = toolbarCommands.filter((c) => !c.contract.whole);

@@ -20,6 +20,7 @@ const TEXTS = defineTexts({
   },
   'resource.rateRange': { zh: '{{label}}须在 0% 至 100% 之间', en: '{{label}} lies between 0% and 100%' },
   'resource.topLevel': { zh: '顶级', en: 'Top level' },
+  'resource.editCell': { zh: '修改{{label}}', en: 'Edit {{label}}' },
   'resource.addChild': { zh: '新增下级', en: 'Add child' },
   'resource.done': { zh: '{{action}}成功', en: '{{action}}: done' },
   'resource.ofRecord': { zh: '{{action}}：{{name}}', en: '{{action}}: {{name}}' },

@@ -29,6 +29,25 @@ export interface ColumnDef<Row> {
   render?: (row: Row, lang: Lang) => ReactNode;
   /** Not in the export (an action link, say). */
   noExport?: boolean;
+  /** Edited in the cell itself, saved through the resource's save route (ColumnEdit). */
+  edit?: ColumnEdit;
+}
+
+/**
+ * A value edited in its cell: sent to the resource's edit endpoint with the row's id and version and the list's
+ * filters the record is read by, checked by the same rules as a form field; a refusal shows under the cell.
+ */
+export interface ColumnEdit {
+  kind: Extract<InputKind, 'money' | 'count' | 'rate' | 'number' | 'text'>;
+  /** The field as the save takes it: the column's key by default. */
+  field?: string;
+  required?: boolean;
+  range?: readonly [number, number];
+  max?: number;
+  /** Filters of the list sent with the save (the month a budget row is of). */
+  with?: readonly string[];
+  /** Which rows may be edited; all by default. */
+  editable?: (row: never) => boolean;
 }
 
 /** Pickers that read lookup lists within the caller's scope (`user`: anyone the caller sees, an assignee). */

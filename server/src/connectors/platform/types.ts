@@ -1,4 +1,5 @@
 import type { AccountStatus, FundType, MarketingTarget, PlanStatus, Product } from '@adops/common/business';
+import type { ContentAccountStatus } from '@adops/common/contract/creative';
 import type { DeliveryMeasures } from '@adops/common/contract/measures';
 
 /**
@@ -61,6 +62,45 @@ export interface DailyRow extends DeliveryMeasures {
   day: string;
 }
 
+/**
+ * A customer's own Xiaohongshu account (C端账号) whose notes an advertiser promotes, as of today: the platform
+ * user id, nickname, followers and how many notes it has published.
+ */
+export interface PlatformContentAccount {
+  advertiserId: string;
+  userId: string;
+  nickname: string;
+  followers: number;
+  notes: number;
+  /** Active, or disabled (banned by the platform: its notes no longer promoted). */
+  status: ContentAccountStatus;
+}
+
+/** A note (笔记) an advertiser promotes, published by a content account (`userId`). */
+export interface PlatformNote {
+  advertiserId: string;
+  noteId: string;
+  title: string;
+  userId: string;
+  /** The day it was published. */
+  publishedOn: string;
+}
+
+/**
+ * A note's closed day as promoted by one advertiser (the offline note report): part of that account's day, so the
+ * notes' rows of an account and day never sum past its own. Conversions restated for a week as the account's.
+ */
+export interface NoteDailyRow {
+  advertiserId: string;
+  noteId: string;
+  day: string;
+  fee: number;
+  impressions: number;
+  clicks: number;
+  interactions: number;
+  leads: number;
+}
+
 export interface FundRow {
   advertiserId: string;
   /** The platform's id of the record; stable across calls. */
@@ -113,6 +153,15 @@ export interface PlatformConnector {
    * The platform takes at most MAX_REPORT_DAYS per call; the HTTP adapter splits a longer range.
    */
   offlineDaily(advertiserId: string, start: string, end: string): Promise<DailyRow[]>;
+  /** The content accounts whose notes the advertiser promotes (the adapter pages through them). */
+  listContentAccounts(advertiserId: string): Promise<PlatformContentAccount[]>;
+  /** The notes the advertiser promotes, published up to today. */
+  listNotes(advertiserId: string): Promise<PlatformNote[]>;
+  /**
+   * The offline note report of closed days, `start` to `end` inclusive: a row per note and day it spent. At most
+   * MAX_REPORT_DAYS per call, as the account report; the HTTP adapter splits a longer range.
+   */
+  offlineNoteDaily(advertiserId: string, start: string, end: string): Promise<NoteDailyRow[]>;
   /** Money movements whose time falls on the Shanghai days `start` to `end`; any range (split as needed). */
   fundRecords(advertiserId: string, start: string, end: string): Promise<FundRow[]>;
   /**

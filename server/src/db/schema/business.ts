@@ -125,6 +125,7 @@ export const contentAccounts = pgTable(
     noteCount: integer('note_count').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     createdAt: createdAt(),
+    version: rowVersion(),
     updatedAt: updatedAt(),
   },
   (t) => [index('content_accounts_customer').on(t.customerId)],

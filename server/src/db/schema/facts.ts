@@ -325,6 +325,9 @@ export const planDaily = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.day] }), index('plan_daily_day').on(t.day)],
 );
 
+/**
+ * A note's day as one account promoted it: part of that account's day (never more than it), written by upsert.
+ */
 export const noteDaily = pgTable(
   'note_daily',
   {

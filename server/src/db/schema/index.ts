@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './notices';
 export * from './questions';
 export * from './dataCollection';
+export * from './leads';

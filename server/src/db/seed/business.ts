@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Simulator, SimulatedAccount } from '../../connectors/platform/simulator';
 import { DAILY_MEASURES, rebuildFromDailyFacts, rebuildHourSums } from '../../facts/writer';
 import { addDays } from '../../time';
+import { seedNotes } from './notes';
 import { seedWorkbench } from './workbench';
 import { bumpSequences, copyRows, csvChunks, withIndexesDeferred, type CsvValue } from '../bulk';
 import type { BulkSession, Executor } from '../client';
@@ -19,6 +20,8 @@ export interface BookDepth {
   hourlyDays: number;
   /** Days of plan hours, today included. */
   planHourDays: number;
+  /** Days of the notes' facts back from yesterday. */
+  noteDays: number;
 }
 
 /** Who runs the book: operators by team (a group, or a VIP department without groups) and the sales team. */
@@ -259,6 +262,7 @@ export async function seedBook(
     progress('fund records', funds);
   });
   progress('indexes', 0);
+  await seedNotes(session, simulator, opened, accountIds, depth.noteDays, progress);
 
   await rebuildFromDailyFacts(db);
   await rebuildHourSums(db);

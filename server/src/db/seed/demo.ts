@@ -17,6 +17,7 @@ import { hashPassword } from '../../auth/password';
 import { seedRobots } from './robots';
 import { seedNoticeRules } from './noticeRules';
 import { seedQuestions } from './questions';
+import { seedLanding } from './landing';
 import { seedTodaysEvents } from './todaysEvents';
 
 /** Permission ids of the named sections (all their pages) and pages. */
@@ -349,6 +350,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     if (options.robotBase) progress('group robots', await seedRobots(tx, options.robotBase, seededAt));
     progress('notice rules', await seedNoticeRules(tx, seededAt));
     progress('questions', await seedQuestions(tx, seededAt));
+    progress('landing page leads', await seedLanding(tx, seededAt));
     await seedTodaysEvents(tx, seededAt);
     progress("today's events", 0);
     await writeSetting(tx, SIMULATED_WORLD, world);

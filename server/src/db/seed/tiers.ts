@@ -9,9 +9,25 @@ export interface Tier extends BookDepth {
 
 /** The sizes of demo data DOMAIN.md names, plus a small one for tests. */
 export const TIERS = {
-  demo: { seed: 2026, brands: 200, accounts: 1_000, dailyDays: 400, hourlyDays: 30, planHourDays: 7 },
-  large: { seed: 2026, brands: 2_000, accounts: 10_000, dailyDays: 730, hourlyDays: 30, planHourDays: 7 },
-  small: { seed: 7, brands: 24, accounts: 90, dailyDays: 60, hourlyDays: 3, planHourDays: 2 },
+  demo: {
+    seed: 2026,
+    brands: 200,
+    accounts: 1_000,
+    dailyDays: 400,
+    hourlyDays: 30,
+    planHourDays: 7,
+    noteDays: 180,
+  },
+  large: {
+    seed: 2026,
+    brands: 2_000,
+    accounts: 10_000,
+    dailyDays: 730,
+    hourlyDays: 30,
+    planHourDays: 7,
+    noteDays: 90,
+  },
+  small: { seed: 7, brands: 24, accounts: 90, dailyDays: 60, hourlyDays: 3, planHourDays: 2, noteDays: 60 },
 } satisfies Record<string, Tier>;
 
 export type TierName = keyof typeof TIERS;

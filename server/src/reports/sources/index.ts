@@ -10,6 +10,7 @@ import { customerMonths } from './customerMonths';
 import { descents } from './descents';
 import { onlineAccounts } from './onlineAccounts';
 import { facts } from './facts';
+import { noteFacts } from './noteFacts';
 import { planFacts } from './planFacts';
 import { todayAccounts } from './todayAccounts';
 
@@ -110,6 +111,7 @@ export interface SourceKeys {
   customerMonths: true;
   descents: true;
   onlineAccounts: true;
+  noteFacts: true;
 }
 
 export type SourceKey = keyof SourceKeys;
@@ -126,6 +128,7 @@ const REGISTRY = new Map<SourceKey, SourceDefinition>([
   ['customerMonths', customerMonths],
   ['descents', descents],
   ['onlineAccounts', onlineAccounts],
+  ['noteFacts', noteFacts],
 ]);
 
 /** Adds a source beside the built-in ones. */

@@ -31,6 +31,15 @@
  *                                             ('YYYY-MM-DD HH:mm:ss' Asia/Shanghai), trade_type: RECHARGE|
  *                                             TRANSFER_IN|TRANSFER_OUT|REFUND|GRANT, amount (+ in, − out),
  *                                             balance_after, remark ('' or null = none) }
+ *   /api/open/jg/note/user/list               { advertiser_id, page_num, page_size } → list of { advertiser_id,
+ *                                             user_id, nickname, fans_count, note_count, user_status:
+ *                                             NORMAL|BANNED } (the content accounts whose notes it promotes)
+ *   /api/open/jg/note/list                    { advertiser_id, page_num, page_size } → list of { advertiser_id,
+ *                                             note_id, note_title, user_id, publish_date }
+ *   /api/open/jg/data/report/offline/note     { advertiser_id, start_date, end_date (≤ 31 days), page_num,
+ *                                             page_size } → list of { advertiser_id, note_id, date, fee,
+ *                                             impression, click, interaction, leads } (a note's part of the
+ *                                             account's day)
  *   /api/open/jg/account/transfer             { advertiser_id, out_trade_no (≤ 64, the idempotency key),
  *                                             trade_type: RECHARGE|REFUND|TRANSFER_OUT, amount (fen, > 0),
  *                                             remark } → the fund flow record written (amount signed); the
@@ -49,7 +58,10 @@ import {
   type AccountHourlyRow,
   type DailyRow,
   type FundRow,
+  type NoteDailyRow,
   type PlanHourlyRow,
+  type PlatformContentAccount,
+  type PlatformNote,
   type PlatformAccount,
   type PlatformBalance,
   type PlatformConnector,
@@ -64,7 +76,10 @@ import {
   fundFlowSchema,
   MAX_BALANCE_IDS,
   MAX_PAGE_SIZE,
+  noteSchema,
+  noteUserSchema,
   offlineAccountSchema,
+  offlineNoteSchema,
   pageSchema,
   PATHS,
   realtimeAccountSchema,
@@ -207,6 +222,21 @@ export function createHttpConnector(options: HttpConnectorOptions): PlatformConn
     async offlineDaily(advertiserId: string, start: string, end: string): Promise<DailyRow[]> {
       const rows = await ranged(PATHS.offlineAccount, advertiserId, start, end, offlineAccountSchema);
       return onDays(PATHS.offlineAccount, start, end, ownRows(PATHS.offlineAccount, advertiserId, rows));
+    },
+
+    async listContentAccounts(advertiserId: string): Promise<PlatformContentAccount[]> {
+      const users = await allPages(PATHS.noteUsers, { advertiser_id: advertiserId }, noteUserSchema);
+      return ownRows(PATHS.noteUsers, advertiserId, users);
+    },
+
+    async listNotes(advertiserId: string): Promise<PlatformNote[]> {
+      const notes = await allPages(PATHS.notes, { advertiser_id: advertiserId }, noteSchema);
+      return ownRows(PATHS.notes, advertiserId, notes);
+    },
+
+    async offlineNoteDaily(advertiserId: string, start: string, end: string): Promise<NoteDailyRow[]> {
+      const rows = await ranged(PATHS.offlineNote, advertiserId, start, end, offlineNoteSchema);
+      return onDays(PATHS.offlineNote, start, end, ownRows(PATHS.offlineNote, advertiserId, rows));
     },
 
     async fundRecords(advertiserId: string, start: string, end: string): Promise<FundRow[]> {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { AccountStatus, FundType, MarketingTarget, PlanStatus, Product } from '@adops/common/business';
+import type { ContentAccountStatus } from '@adops/common/contract/creative';
 import type {
   AccountHourlyRow,
   DailyRow,
+  NoteDailyRow,
+  PlatformContentAccount,
+  PlatformNote,
   FundRow,
   PlanHourlyRow,
   PlatformAccount,
@@ -26,6 +30,9 @@ export const PATHS = {
   realtimeCampaign: '/api/open/jg/data/report/realtime/campaign',
   offlineAccount: '/api/open/jg/data/report/offline/account',
   fundFlow: '/api/open/jg/account/fund/flow',
+  noteUsers: '/api/open/jg/note/user/list',
+  notes: '/api/open/jg/note/list',
+  offlineNote: '/api/open/jg/data/report/offline/note',
   transfer: '/api/open/jg/account/transfer',
 } as const;
 
@@ -257,6 +264,67 @@ export const offlineAccountSchema = z
     leads: w.leads,
     landingVisits: w.landing_page_visit,
     orderValue: w.order_amount,
+  }));
+
+const userStatus = coded<string, ContentAccountStatus>(z.string(), 'user_status', [
+  ['NORMAL', 'active'],
+  ['BANNED', 'disabled'],
+]);
+
+export const noteUserSchema = z
+  .object({
+    advertiser_id: id,
+    user_id: id,
+    nickname: z.string(),
+    fans_count: count,
+    note_count: count,
+    user_status: userStatus,
+  })
+  .transform((w): PlatformContentAccount => ({
+    advertiserId: w.advertiser_id,
+    userId: w.user_id,
+    nickname: w.nickname,
+    followers: w.fans_count,
+    notes: w.note_count,
+    status: w.user_status,
+  }));
+
+export const noteSchema = z
+  .object({
+    advertiser_id: id,
+    note_id: id,
+    note_title: z.string(),
+    user_id: id,
+    publish_date: day,
+  })
+  .transform((w): PlatformNote => ({
+    advertiserId: w.advertiser_id,
+    noteId: w.note_id,
+    title: w.note_title,
+    userId: w.user_id,
+    publishedOn: w.publish_date,
+  }));
+
+export const offlineNoteSchema = z
+  .object({
+    advertiser_id: id,
+    note_id: id,
+    date: day,
+    fee: fen,
+    impression: count,
+    click: count,
+    interaction: count,
+    leads: count,
+  })
+  .transform((w): NoteDailyRow => ({
+    advertiserId: w.advertiser_id,
+    noteId: w.note_id,
+    day: w.date,
+    fee: w.fee,
+    impressions: w.impression,
+    clicks: w.click,
+    interactions: w.interaction,
+    leads: w.leads,
   }));
 
 export const fundFlowSchema = z

@@ -9,10 +9,14 @@ import type {
   PlatformBalance,
   PlatformConnector,
   PlatformPlan,
+  NoteDailyRow,
+  PlatformContentAccount,
+  PlatformNote,
 } from '../types';
 import { dayString, parseDay, shanghaiMs, shanghaiTime, type ShanghaiTime } from './calendar';
 import type { FundEvent } from './ledger';
-import { accountStatus, buildPopulation, type AccountProfile } from './population';
+import { buildNoteBook, contentAccountOn, noteDays, notesOf, type NoteBook } from './notes';
+import { accountStatus, buildPopulation, type AccountProfile, type Brand } from './population';
 import { seedKey } from './random';
 import { memoryJournal, type JournalEntry, type TransferJournal } from './journal';
 import { idSpace, TRANSFER_ID_BASE } from './ids';
@@ -80,6 +84,12 @@ export interface Simulator extends PlatformConnector {
   balanceAt(advertiserId: string, day: string): PlatformBalance;
   /** Fund records from start to end inclusive, today's up to now. */
   fundRows(advertiserId: string, start: string, end: string): FundRow[];
+  /** The content accounts whose notes the account promotes, as of today. */
+  contentAccountRows(advertiserId: string): PlatformContentAccount[];
+  /** The notes the account promotes, published up to today. */
+  noteRows(advertiserId: string): PlatformNote[];
+  /** The notes' share of the account's closed days (before today), start to end inclusive. No limit. */
+  noteDailyRows(advertiserId: string, start: string, end: string): NoteDailyRow[];
   /**
    * Takes in the transfers written to the journal since this simulator last looked (by another process, or before
    * it was created). The platform's calls do it themselves; the synchronous views show what was taken in.
@@ -88,6 +98,8 @@ export interface Simulator extends PlatformConnector {
 }
 
 const DEFAULT_CACHE = 4096;
+/** How many brands' notes to keep in memory; others are laid out again when asked for. */
+const NOTE_BOOKS = 512;
 
 const invalid = (message: string) => new PlatformError('invalid', message);
 
@@ -210,6 +222,39 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     dailyBudget: p.dailyBudget,
   });
 
+  const books = new Map<number, NoteBook>();
+  const bookOf = (brand: Brand): NoteBook => {
+    let book = books.get(brand.index);
+    if (book) books.delete(brand.index);
+    else {
+      book = buildNoteBook(brand, key, anchor);
+      if (books.size >= NOTE_BOOKS) books.delete(books.keys().next().value as number);
+    }
+    books.set(brand.index, book);
+    return book;
+  };
+  const contentAccountRows = (p: AccountProfile, now: ShanghaiTime): PlatformContentAccount[] => {
+    const book = bookOf(p.brand);
+    return book.contentAccounts
+      .filter((a) => a.joinedDay <= now.day)
+      .map((a) => ({
+        advertiserId: p.advertiserId,
+        userId: a.userId,
+        nickname: a.nickname,
+        ...contentAccountOn(book, a, now.day),
+      }));
+  };
+  const noteRows = (p: AccountProfile, now: ShanghaiTime): PlatformNote[] =>
+    notesOf(bookOf(p.brand), p, now.day).map((note) => ({
+      advertiserId: p.advertiserId,
+      noteId: note.noteId,
+      title: note.title,
+      userId: note.author.userId,
+      publishedOn: dayString(note.publishedDay),
+    }));
+  const noteDailyRows = (p: AccountProfile, from: number, to: number, now: ShanghaiTime) =>
+    noteDays(bookOf(p.brand), p, key, world.dailyRows(p, from, to, now));
+
   const balanceAt = (p: AccountProfile, d: number, now: ShanghaiTime) => {
     if (d > now.day) throw invalid(`no balance yet for ${dayString(d)}`);
     return world.balance(p, d, now);
@@ -241,6 +286,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     planHourlyRows: (id, d) => world.planHours(profile(id), day(d), clock()),
     balanceAt: (id, d) => balanceAt(profile(id), day(d), clock()),
     fundRows: (id, start, end) => world.fundRows(profile(id), day(start, 'start'), day(end, 'end'), clock()),
+    contentAccountRows: (id) => contentAccountRows(profile(id), clock()),
+    noteRows: (id) => noteRows(profile(id), clock()),
+    noteDailyRows: (id, start, end) =>
+      noteDailyRows(profile(id), day(start, 'start'), day(end, 'end'), clock()),
     catchUp,
 
     async listAccounts() {
@@ -274,6 +323,21 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         throw invalid(`the offline report covers closed days only (before ${dayString(now.day)})`);
       if (to - from + 1 > MAX_REPORT_DAYS) throw invalid(`at most ${MAX_REPORT_DAYS} days per call`);
       return world.dailyRows(p, from, to, now);
+    },
+    async listContentAccounts(id) {
+      return contentAccountRows(profile(id), clock());
+    },
+    async listNotes(id) {
+      return noteRows(profile(id), clock());
+    },
+    async offlineNoteDaily(id, start, end) {
+      const p = profile(id);
+      const [from, to] = range(start, end);
+      const now = clock();
+      if (to >= now.day)
+        throw invalid(`the offline report covers closed days only (before ${dayString(now.day)})`);
+      if (to - from + 1 > MAX_REPORT_DAYS) throw invalid(`at most ${MAX_REPORT_DAYS} days per call`);
+      return noteDailyRows(p, from, to, now);
     },
     async fundRecords(id, start, end) {
       const p = profile(id);

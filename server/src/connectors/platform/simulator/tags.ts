@@ -18,6 +18,10 @@ export const TAG = {
   planDay: 100,
   restate: 120,
   transfer: 130,
+  contentAccounts: 140,
+  notes: 141,
+  /** 65 consecutive words: the share of the day that goes to notes, then each note's jitter. */
+  noteDay: 200,
 } as const;
 
 export const PROFILE_DAY = 0x7fffffff;
