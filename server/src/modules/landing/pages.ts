@@ -16,7 +16,7 @@ import { containing, shanghaiTimestamp } from '../../db/text';
 import { conflict, invalidField } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { customerScopeColumns } from '../base/visibility';
-import { presentPage } from './present';
+import { pageColumns, presentPage } from './present';
 import { moduleOf } from '@adops/common/menu';
 
 const PAGES = moduleOf('xhsAppFallPage');
@@ -24,18 +24,11 @@ const PAGES = moduleOf('xhsAppFallPage');
 const query = (db: Executor) =>
   db
     .select({
-      id: landingPages.id,
-      title: landingPages.title,
-      slug: landingPages.slug,
-      customerId: landingPages.customerId,
-      customerName: customers.name,
-      bannerImageId: landingPages.bannerImageId,
+      ...pageColumns,
       bannerUrl: sql<string | null>`(select ${IMAGE_URL_PREFIX}::text || i.sha256 from ${landingImages} i
           where i.id = ${qualified(landingPages.bannerImageId)})`.as('banner_url'),
-      blocks: landingPages.blocks,
       formId: landingPages.formId,
       formName: landingForms.name,
-      status: landingPages.status,
       publishedAt: shanghaiTimestamp(landingPages.publishedAt, 'published_at_text'),
       leadCount:
         sql<number>`(select count(*) from ${leads} l where l.page_id = ${qualified(landingPages.id)})`

@@ -3,27 +3,21 @@ import {
   HONEYPOT_FIELD,
   imageUrl,
   localText,
-  type LandingBlock,
   type LandingFormField,
+  type LandingPageRow,
   type PublicLandingPage,
 } from '@adops/common/contract/landing';
 import type { Lang } from '@adops/common/messages';
 import type { Executor } from '../../db/client';
 import { customers, landingForms, landingImages, landingPages } from '../../db/schema';
 
-export interface StoredPage {
-  id: number;
-  title: string;
-  slug: string;
-  customerId: number;
-  customerName: string | null;
-  bannerImageId: number | null;
-  blocks: LandingBlock[];
-  status: string;
-  fields: LandingFormField[];
-}
+export type StoredPage = Pick<
+  LandingPageRow,
+  'id' | 'title' | 'slug' | 'customerId' | 'customerName' | 'bannerImageId' | 'blocks' | 'status'
+> & { fields: LandingFormField[] };
 
-const pageColumns = {
+/** A page's own columns, as the console's list and the public page both read them. */
+export const pageColumns = {
   id: landingPages.id,
   title: landingPages.title,
   slug: landingPages.slug,
@@ -32,12 +26,11 @@ const pageColumns = {
   bannerImageId: landingPages.bannerImageId,
   blocks: landingPages.blocks,
   status: landingPages.status,
-  fields: landingForms.fields,
 };
 
 const pages = (db: Executor) =>
   db
-    .select(pageColumns)
+    .select({ ...pageColumns, fields: landingForms.fields })
     .from(landingPages)
     .innerJoin(landingForms, eq(landingForms.id, landingPages.formId))
     .leftJoin(customers, eq(customers.id, landingPages.customerId))
