@@ -8,7 +8,14 @@ log="$data/start.log"
 # Its own process group, so that stopping it also stops the tsx and node processes npm starts.
 DATA_DIR="$data/db" PORT="$port" LOG_LEVEL=warn setsid npm start >"$log" 2>&1 &
 pid=$!
-trap 'kill -- -$pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -rf "$data"' EXIT
+# npm may end before the server it started has closed its database: wait for the whole group (at most 15 s).
+stop() {
+  kill -- -$pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+  for _ in $(seq 1 150); do kill -0 -- -$pid 2>/dev/null || break; sleep 0.1; done
+  rm -rf "$data"
+}
+trap stop EXIT
 for _ in $(seq 1 360); do
   grep -q 'Ad-operations console on' "$log" && break
   kill -0 $pid 2>/dev/null || { cat "$log"; echo "npm start exited"; exit 1; }
