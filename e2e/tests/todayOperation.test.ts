@@ -30,8 +30,15 @@ describe("today's operations", () => {
     await login(page, 'admin');
     await page.goto('/otherTools/todayOperation');
     await items(page);
-    await page.locator('[data-testid=operation-filter-kind]').click();
-    await page.locator('.ant-select-item-option[title=消耗下降]').click();
+    // A click on an option while the list still slides open can be lost: chosen once its tag shows, else again.
+    const kind = page.locator('[data-testid=operation-filter-kind]');
+    const chosen = kind.locator('.ant-select-selection-item', { hasText: '消耗下降' });
+    for (let tries = 0; tries < 3 && !(await chosen.count()); tries++) {
+      await kind.click();
+      await page.locator('.ant-select-item-option[title=消耗下降]').click();
+      await chosen.waitFor({ timeout: 5_000 }).catch(() => {});
+    }
+    await chosen.waitFor();
     await page.keyboard.press('Escape');
     await page.locator('[data-testid=operation-search-submit]').click();
     await expect
