@@ -314,6 +314,22 @@ export async function openedDropdown(page: Page) {
   return page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
 }
 
+/**
+ * Confirms the popconfirm just opened with its OK button, once it alone shows and has stopped moving: antd zooms
+ * it in, keeps closed ones in the page, and a click in mid-zoom (or on one still closing) can miss.
+ */
+export async function confirmPopover(page: Page) {
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('.ant-popconfirm')].filter((p) => p.checkVisibility());
+    return (
+      shown.length === 1 &&
+      !/-(appear|enter|leave)\b/.test(shown[0]!.className) &&
+      shown[0]!.getAnimations().length === 0
+    );
+  });
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+}
+
 /** antd's toasts (message notices) on the page. */
 export const toasts = (page: Page) => page.locator('.ant-message .ant-message-notice');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, toasts, useConsole } from '../harness';
+import { confirmPopover, login, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -40,7 +40,7 @@ describe('the account category tree', () => {
     await renamed.waitFor();
 
     await renamed.locator('[data-testid^=category-delete-]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await toasts(page).filter({ hasText: '删除成功' }).first().waitFor();
     await expect.poll(() => renamed.count()).toBe(0);
 
@@ -48,7 +48,7 @@ describe('the account category tree', () => {
     const first = page.locator('[data-testid=category-table] tr.ant-table-row').first();
     const name = (await first.locator('td').first().innerText()).trim();
     await first.locator('[data-testid^=category-delete-]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await toasts(page).filter({ hasText: '不能删除' }).first().waitFor();
     expect(await categoryRow(page, name).count()).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@ import type { ListResult } from '@adops/common/contract/fields';
 import type { SyncStateRow } from '@adops/common/contract/dataCollection';
 import type { JobRow } from '@adops/common/contract/jobs';
 import { addDays, shanghaiDay } from '@adops/server/src/time';
-import { apiCall, login, sessionToken, toasts, useConsole } from '../harness';
+import { apiCall, confirmPopover, login, sessionToken, toasts, useConsole } from '../harness';
 
 const e2e = useConsole();
 
@@ -100,7 +100,7 @@ describe('data collection', () => {
           await expect.poll(() => platformBusy(page), { timeout: 60_000 }).toBe(false);
           await answers.first().waitFor({ state: 'detached' });
           await page.locator(`[data-testid=syncState-syncAccount-${account.platformId}]`).click();
-          await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+          await confirmPopover(page);
           await answers.first().waitFor();
           return answers.first().innerText();
         },

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRobots, serveFakeRobots } from '@adops/server/src/connectors/wecom/fakeRobots';
 import { WEBHOOK_PATH } from '@adops/server/src/connectors/wecom/protocol';
-import { apiCall, chooseOption, login, sessionToken, toasts, useConsole } from '../harness';
+import { apiCall, chooseOption, confirmPopover, login, sessionToken, toasts, useConsole } from '../harness';
 
 const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 const KEY = 'e2e0-robot-key-0000-5aaa';
@@ -56,7 +56,7 @@ describe('WeCom group robots', () => {
     expect(await page.content()).not.toContain(KEY);
 
     await row.locator('[data-testid^=robot-test-]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await expect.poll(() => robots.received(KEY).length, { timeout: 20_000 }).toBe(1);
     expect(robots.received(KEY)[0]!.content).toContain('【测试消息】E2E 内部群');
 
@@ -72,7 +72,7 @@ describe('WeCom group robots', () => {
     await expect.poll(() => robot.innerText()).toContain('key=demo****');
     const name = (await robot.locator('td').first().innerText()).trim();
     await robot.locator('[data-testid^=robot-test-]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await toasts(page).filter({ hasText: '发送测试消息成功' }).first().waitFor();
 
     await expect.poll(() => sendLogRow(page, name), { timeout: 20_000 }).toContain('已发送');
@@ -128,7 +128,7 @@ describe('WeCom group robots', () => {
     const row = tableRows(page, 'rule').filter({ hasText: 'E2E 余额预警' });
     await expect.poll(() => row.innerText()).toContain('E2E 规则群');
     await row.locator('[data-testid^=rule-runNow-]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await toasts(page).filter({ hasText: '立即执行成功' }).first().waitFor();
 
     await expect.poll(() => robots.received(RULE_KEY).length, { timeout: 30_000 }).toBeGreaterThan(0);

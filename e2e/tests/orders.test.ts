@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, newConsoleContext, openedDropdown, toasts, useConsole } from '../harness';
+import { confirmPopover, login, newConsoleContext, openedDropdown, toasts, useConsole } from '../harness';
 
 // No platform sync: the balances then move only by the transfers under test, to the cent.
 const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
@@ -27,7 +27,7 @@ async function waitingCount(page: Page, counter: string): Promise<number> {
 /** Runs a row's command that asks for a confirmation, and waits for it to say it is done. */
 async function confirmCommand(page: Page, testId: string, done: string) {
   await page.locator(`[data-testid=${testId}]`).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+  await confirmPopover(page);
   await toasts(page).filter({ hasText: done }).first().waitFor();
 }
 

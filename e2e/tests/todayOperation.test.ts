@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, useConsole } from '../harness';
+import { chooseOption, dropdownsClosed, login, useConsole } from '../harness';
 
 const e2e = useConsole({}, { PLATFORM_SYNC: 'off' });
 
@@ -30,16 +30,11 @@ describe("today's operations", () => {
     await login(page, 'admin');
     await page.goto('/otherTools/todayOperation');
     await items(page);
-    // A click on an option while the list still slides open can be lost: chosen once its tag shows, else again.
-    const kind = page.locator('[data-testid=operation-filter-kind]');
-    const chosen = kind.locator('.ant-select-selection-item', { hasText: '消耗下降' });
-    for (let tries = 0; tries < 3 && !(await chosen.count()); tries++) {
-      await kind.click();
-      await page.locator('.ant-select-item-option[title=消耗下降]').click();
-      await chosen.waitFor({ timeout: 5_000 }).catch(() => {});
-    }
-    await chosen.waitFor();
+    // Chosen by the keyboard once offered (a click on the list still sliding open was lost once); a multiple
+    // select stays open on its choice.
+    await chooseOption(page.locator('[data-testid=operation-search]'), 'kind', '消耗下降');
     await page.keyboard.press('Escape');
+    await dropdownsClosed(page);
     await page.locator('[data-testid=operation-search-submit]').click();
     await expect
       .poll(async () => {

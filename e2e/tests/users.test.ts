@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   avatarMenu,
   chooseOption,
+  confirmPopover,
   dropdownsClosed,
   login,
   newConsoleContext,
@@ -60,7 +61,7 @@ describe('users through the UI', () => {
     await expect.poll(() => row(page, 'e2e_ops').innerText()).toContain('测试运营（改）');
 
     await page.locator('[data-testid=user-delete-e2e_ops]').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确 定' }).click();
+    await confirmPopover(page);
     await toasts(page).filter({ hasText: '删除成功' }).first().waitFor();
     await expect.poll(() => row(page, 'e2e_ops').count()).toBe(0);
   });

@@ -108,6 +108,8 @@ export function ResourceInput(props: InputProps) {
           allowClear
           mode={props.multiple ? 'multiple' : undefined}
           maxTagCount={props.multiple ? 'responsive' : undefined}
+          // A multiple select takes typing: it finds the options by what they read, not by their codes.
+          showSearch={props.multiple ? { optionFilterProp: 'label' } : undefined}
           value={value ?? undefined}
           onChange={(v) => onChange?.(v)}
           options={Object.entries(props.values ?? {}).map(([key, title]) => ({
