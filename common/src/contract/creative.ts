@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
-import { command, type StateMachine } from './endpoints';
+import { command, switchCommands, type StateMachine } from './endpoints';
 import { day, idList, money, month, optionalId, requiredId, requiredText } from './fields';
 
 /** /csrDataManage's own records: account categories, customers' month budgets, content accounts and their log. */
@@ -100,18 +100,10 @@ const CONTENT_ACCOUNT_STATE: StateMachine<Pick<ContentAccountRow, 'status'>, Con
   of: (row) => row.status,
   titles: CONTENT_ACCOUNT_STATUS_TITLES as Record<ContentAccountStatus, { zh: string; en: string }>,
 };
-export const disableContentAccount = command({
-  name: 'disable',
-  title: { zh: '停用', en: 'Disable' },
-  input: z.object({}),
-  from: { machine: CONTENT_ACCOUNT_STATE, states: ['active'] },
-});
-export const enableContentAccount = command({
-  name: 'enable',
-  title: { zh: '启用', en: 'Enable' },
-  input: z.object({}),
-  from: { machine: CONTENT_ACCOUNT_STATE, states: ['disabled'] },
-});
+export const { enable: enableContentAccount, disable: disableContentAccount } = switchCommands(
+  CONTENT_ACCOUNT_STATE,
+  { on: 'active', off: 'disabled' },
+);
 
 /** The audit trail's actions on a content account. */
 export const CONTENT_ACCOUNT_ACTIONS = ['create', 'update', 'disable', 'enable'] as const;

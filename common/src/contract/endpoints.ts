@@ -84,6 +84,34 @@ export const command = <I extends z.ZodObject, Row = never, State extends string
   contract: CommandContract<I, Row, State>,
 ) => contract;
 
+/**
+ * The commands `enable` (from the machine's `off` state) and `disable` (from `on`) of a record that is switched
+ * on and off, answering where `endpoints` fixes it or at the resource's command paths.
+ */
+export function switchCommands<Row, State extends string>(
+  machine: StateMachine<Row, State>,
+  { on, off }: { on: State; off: State },
+  endpoints: { enable?: Endpoint; disable?: Endpoint } = {},
+) {
+  const input = z.object({});
+  return {
+    enable: command({
+      name: 'enable',
+      title: { zh: '启用', en: 'Enable' },
+      ...(endpoints.enable ? { endpoint: endpoints.enable } : {}),
+      input,
+      from: { machine, states: [off] },
+    }),
+    disable: command({
+      name: 'disable',
+      title: { zh: '停用', en: 'Disable' },
+      ...(endpoints.disable ? { endpoint: endpoints.disable } : {}),
+      input,
+      from: { machine, states: [on] },
+    }),
+  };
+}
+
 export const commandEndpoint = (path: string, contract: Pick<CommandContract, 'name' | 'endpoint'>) =>
   contract.endpoint ?? at(path, contract.name, 'POST');
 

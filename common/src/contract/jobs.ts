@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { checkCron } from '../cron';
-import { command, type StateMachine } from './endpoints';
+import { command, switchCommands, type StateMachine } from './endpoints';
 import { day, flag } from './fields';
 
 /**
@@ -114,18 +114,7 @@ export const JOB_COMMANDS = {
     title: { zh: '立即执行', en: 'Run now' },
     input: noInput,
   }),
-  enable: command({
-    name: 'enable',
-    title: { zh: '启用', en: 'Enable' },
-    input: noInput,
-    from: { machine: JOB_STATE, states: ['disabled'] },
-  }),
-  disable: command({
-    name: 'disable',
-    title: { zh: '停用', en: 'Disable' },
-    input: noInput,
-    from: { machine: JOB_STATE, states: ['enabled'] },
-  }),
+  ...switchCommands(JOB_STATE, { on: 'enabled', off: 'disabled' }),
 };
 
 /** A run of a background job (xhsAutomationLog): when, where, how it went and what it did. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SCOPE_KINDS, type ScopeKind } from '../scope';
-import { command, endpointsOf, type Endpoint, type StateMachine } from './endpoints';
+import { command, endpointsOf, switchCommands, type Endpoint, type StateMachine } from './endpoints';
 import { SIGN_STATUSES, type Worker } from './session';
 import {
   clearableText,
@@ -95,20 +95,14 @@ export const USER_STATES: StateMachine<Pick<Worker, 'enabled'>, 'enabled' | 'dis
   of: (user) => (user.enabled ? 'enabled' : 'disabled'),
   titles: { enabled: { zh: '启用', en: 'enabled' }, disabled: { zh: '停用', en: 'disabled' } },
 };
-export const enableUser = command({
-  name: 'enable',
-  title: { zh: '启用', en: 'Enable' },
-  endpoint: { method: 'POST', url: '/api/crm/sys/enableUser' },
-  input: z.object({}),
-  from: { machine: USER_STATES, states: ['disabled'] },
-});
-export const disableUser = command({
-  name: 'disable',
-  title: { zh: '停用', en: 'Disable' },
-  endpoint: { method: 'POST', url: '/api/crm/sys/disableUser' },
-  input: z.object({}),
-  from: { machine: USER_STATES, states: ['enabled'] },
-});
+export const { enable: enableUser, disable: disableUser } = switchCommands(
+  USER_STATES,
+  { on: 'enabled', off: 'disabled' },
+  {
+    enable: { method: 'POST', url: '/api/crm/sys/enableUser' },
+    disable: { method: 'POST', url: '/api/crm/sys/disableUser' },
+  },
+);
 /** An administrator sets a user's password; the user's sessions end. */
 export const resetPassword = command({
   name: 'resetPassword',

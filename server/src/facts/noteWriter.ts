@@ -1,21 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { queryRows } from '../db/rows';
+import type { NoteMeasures } from '../connectors/platform/types';
 import { moveDays } from './versions';
 
 /** A note's day as one account promoted it (note_daily), by the console's ids; money in cents. */
-export interface NoteDailyFact {
+export interface NoteDailyFact extends NoteMeasures {
   noteId: number;
   accountId: number;
   day: string;
-  fee: number;
-  impressions: number;
-  clicks: number;
-  interactions: number;
-  leads: number;
 }
 
-const COLUMNS = ['fee', 'impressions', 'clicks', 'interactions', 'leads'] as const;
+const COLUMNS = [
+  'fee',
+  'impressions',
+  'clicks',
+  'interactions',
+  'leads',
+] as const satisfies (keyof NoteMeasures)[];
 
 /** Rows per statement: a JSON parameter of a few thousand rows stays small. */
 const CHUNK = 5_000;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { registerTexts } from '../../src/i18n';
 import { ResourceTable } from '../../src/resource/ResourceTable';
 import type { ResourceDef } from '../../src/resource/types';
-import { installDomGaps, type Call } from '../system/dom';
+import { installDomGaps, Refusal, stubApi } from '../system/dom';
 import { captureToasts, renderPage, SLOW } from './render';
 
 interface Row {
@@ -29,38 +29,12 @@ const DEF: ResourceDef<Row> = {
   filters: [{ name: 'month', label: 'test.month', kind: 'month', initial: '2026-10-01' }],
 };
 
-/** The server: the list, and a save that answers as `refuse` says (an envelope status and desc) or succeeds. */
-function server(refuse?: { status: number; desc: string }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const envelope =
-        url.pathname === '/api/crm/budgetish/list'
-          ? {
-              status: 1,
-              desc: '成功',
-              data: { list: [{ id: 7, name: '甲客户', budget: 100_000, version: 3 }], total: 1 },
-            }
-          : refuse
-            ? { ...refuse, data: null }
-            : { status: 1, desc: '成功', data: null };
-      return new Response(JSON.stringify(envelope), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The server: the list, and a save that is refused with `refusal` or succeeds. */
+const server = (refusal?: Refusal) =>
+  stubApi({
+    '/api/crm/budgetish/list': { list: [{ id: 7, name: '甲客户', budget: 100_000, version: 3 }], total: 1 },
+    '/api/crm/budgetish/save': refusal ?? null,
+  });
 
 /** The cell's number input (antd puts the test id on it or around it). */
 const cellInput = async () => {
@@ -102,7 +76,7 @@ describe('a cell edited in place', { timeout: 60_000 }, () => {
   });
 
   it('checks the value by the form’s rules before sending, and shows the server’s refusal under the cell', async () => {
-    const calls = server({ status: 130, desc: '月预算无效：数值过大' });
+    const calls = server(new Refusal(130, '月预算无效：数值过大'));
     renderPage(<ResourceTable def={DEF} />);
     fireEvent.click(await screen.findByTestId('budgetish-cell-budget-7-edit', {}, SLOW));
     const input = await cellInput();

@@ -7,9 +7,17 @@ export interface Call {
   body: unknown;
 }
 
+/** An answer of `stubApi` that refuses the call with an envelope status and its message. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly desc: string,
+  ) {}
+}
+
 /**
- * Answers the request client's calls from a table of path → data, in the server's envelope, and records
- * them. A path missing from the table answers status 140, as the server does for an unknown id.
+ * Answers the request client's calls from a table of path → data (or a `Refusal`), in the server's envelope,
+ * and records them. A path missing from the table answers status 140, as the server does for an unknown id.
  */
 export function stubApi(answers: Record<string, unknown | ((call: Call) => unknown)>) {
   const calls: Call[] = [];
@@ -24,11 +32,14 @@ export function stubApi(answers: Record<string, unknown | ((call: Call) => unkno
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const answer = answers[url.pathname];
+      const entry = answers[url.pathname];
+      const answer = typeof entry === 'function' ? entry(call) : entry;
       const envelope =
-        answer === undefined
+        entry === undefined
           ? { status: 140, desc: 'not found', data: null }
-          : { status: 1, desc: '成功', data: typeof answer === 'function' ? answer(call) : answer };
+          : answer instanceof Refusal
+            ? { status: answer.status, desc: answer.desc, data: null }
+            : { status: 1, desc: '成功', data: answer };
       return new Response(JSON.stringify(envelope), {
         status: 200,
         headers: { 'content-type': 'application/json' },

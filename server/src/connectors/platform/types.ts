@@ -90,10 +90,14 @@ export interface PlatformNote {
  * A note's closed day as promoted by one advertiser (the offline note report): part of that account's day, so the
  * notes' rows of an account and day never sum past its own. Conversions restated for a week as the account's.
  */
-export interface NoteDailyRow {
+export interface NoteDailyRow extends NoteMeasures {
   advertiserId: string;
   noteId: string;
   day: string;
+}
+
+/** What a note's day measures; money in cents. */
+export interface NoteMeasures {
   fee: number;
   impressions: number;
   clicks: number;

@@ -9,6 +9,7 @@ import {
 import { Status } from '@adops/common/codes';
 import type { AppContext } from '../../context';
 import { ApiError, invalidField } from '../../http/errors';
+import { receiveUpload } from '../../http/upload';
 import {
   attachment,
   authenticate,
@@ -19,29 +20,20 @@ import {
 } from '../../http/route';
 import { addDays, shanghaiDay } from '../../time';
 import { importAccountDaily } from './accountDaily';
-import { storableText } from '@adops/common/storable';
 import { readTable, type Upload } from './table';
 import { accountDailyTemplate, XLSX_TYPE } from './template';
 
 const tooLarge = () =>
   new ApiError(Status.INVALID, 'importFileTooLarge', { mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 });
 
-/**
- * The first file of a multipart request, whole, its name fit for the audit log; 130 when there is none or it
- * passes the size limit.
- */
+/** The uploaded export, whole, its name fit for the audit log; 130 when there is none, it is empty or too large. */
 async function receiveFile(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw invalidField('file', 'importNoFile');
-  try {
-    const part = await request.file();
-    if (!part) throw invalidField('file', 'importNoFile');
-    const bytes = await part.toBuffer();
-    if (!bytes.length) throw new ApiError(Status.INVALID, 'importEmpty');
-    return { filename: storableText(part.filename ?? ''), bytes };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
+  const upload = await receiveUpload(request, {
+    missing: () => invalidField('file', 'importNoFile'),
+    tooLarge,
+  });
+  if (!upload.bytes.length) throw new ApiError(Status.INVALID, 'importEmpty');
+  return upload;
 }
 
 /** Module 422 (数据采集): upload a platform export, get the per-row result. */

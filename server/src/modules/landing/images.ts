@@ -10,12 +10,12 @@ import {
   type ImageType,
   type LandingImageAnswer,
 } from '@adops/common/contract/landing';
-import { storableText } from '@adops/common/storable';
 import type { AppContext } from '../../context';
 import { inLane } from '../../db/lane';
 import { landingImages } from '../../db/schema';
 import { failure } from '../../http/envelope';
 import { invalidField } from '../../http/errors';
+import { receiveUpload } from '../../http/upload';
 import { requestLang } from '../../http/lang';
 import { route, type RouteSpec } from '../../http/route';
 import { recordAudit } from '../audit/audit';
@@ -40,27 +40,15 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
 
 const tooLarge = () => invalidField('file', 'imageTooLarge', { mb: IMAGE_MAX_BYTES / 1024 / 1024 });
 
-/** The request's file, whole; 130 naming the file when there is none or it passes the upload limit. */
-async function readFile(request: FastifyRequest) {
-  try {
-    const part = await request.file();
-    if (!part) throw invalidField('file', 'imageNoFile');
-    return { bytes: await part.toBuffer(), filename: part.filename ?? '' };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-}
-
 /** The uploaded image: 130 naming the file when there is none, it is too large or it is no image we take. */
 async function receiveImage(request: FastifyRequest) {
-  if (!request.isMultipart()) throw invalidField('file', 'imageNoFile');
-  const { bytes, filename } = await readFile(request);
-  if (!bytes.length) throw invalidField('file', 'imageNoFile');
+  const missing = () => invalidField('file', 'imageNoFile');
+  const { bytes, filename } = await receiveUpload(request, { missing, tooLarge });
+  if (!bytes.length) throw missing();
   if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
   const mime = imageTypeOf(bytes);
   if (!mime) throw invalidField('file', 'imageType');
-  return { bytes, mime, filename: storableText(filename).slice(0, 200) };
+  return { bytes, mime, filename: filename.slice(0, 200) };
 }
 
 /**
