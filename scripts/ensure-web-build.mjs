@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const built = 'web/dist/index.html';
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'common/src'];
+const sources = ['web/src', 'web/index.html', 'web/strategy.html', 'web/vite.config.ts', 'common/src'];
 
 function newest(path) {
   const stat = statSync(path);
@@ -12,7 +12,10 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) ||
+  !existsSync('web/dist/strategy.html') ||
+  Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web console…');
   execSync('npm run build -w @adops/web', { stdio: 'inherit' });

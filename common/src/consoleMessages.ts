@@ -1,3 +1,5 @@
+import { LANDING_CHECK_MESSAGES } from './contract/landingMessages';
+
 /**
  * The messages the console shows of its own, besides the server: those of the checks both sides run (common's
  * validators, the cron and template checks, a form's required field) and the sign-in refusal of an account
@@ -42,6 +44,7 @@ export const CONSOLE_MESSAGES = {
     zh: '用户名为 3-32 位字母、数字、下划线或点',
     en: 'The username is 3-32 letters, digits, underscores or dots',
   },
+  ...LANDING_CHECK_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES;

@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES } from './consoleMessages';
 import { LANDING_MESSAGES } from './contract/landingMessages';
+import { LEAD_EMAIL_MESSAGES } from './contract/leadEmailMessages';
 
 /**
  * Texts the server puts in an envelope's `desc`, with those the console shows of its own (`consoleMessages.ts`).
@@ -8,6 +9,7 @@ import { LANDING_MESSAGES } from './contract/landingMessages';
 export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...LANDING_MESSAGES,
+  ...LEAD_EMAIL_MESSAGES,
   ok: { zh: '成功', en: 'OK' },
   noSession: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
   badSignature: { zh: '请求签名无效', en: 'The request signature is invalid' },

@@ -51,6 +51,10 @@ import { landingFormRoutes } from './modules/landing/forms';
 import { landingPageRoutes } from './modules/landing/pages';
 import { landingImageRoutes, serveLandingImages } from './modules/landing/images';
 import { publicLandingRoutes } from './modules/landing/public';
+import { leadRoutes } from './modules/landing/leads';
+import { leadRateLimitRoutes } from './modules/landing/rateLimitSettings';
+import { leadEmailRoutes } from './modules/leadEmail/settings';
+import { leadEmailLogRoutes } from './modules/leadEmail/log';
 import { accountCategoryRoutes } from './modules/accountCategory/resource';
 import { customerBudgetRoutes } from './modules/customerBudget/resource';
 import { contentAccountRoutes } from './modules/contentAccount/resource';
@@ -99,6 +103,10 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...landingFormRoutes(app),
     ...landingPageRoutes(app),
     ...landingImageRoutes(app),
+    ...leadRoutes(app),
+    ...leadRateLimitRoutes(app),
+    ...leadEmailRoutes(app),
+    ...leadEmailLogRoutes(app),
     ...publicLandingRoutes(app),
     ...accountCategoryRoutes(app),
     ...customerBudgetRoutes(app),
@@ -144,10 +152,10 @@ export async function buildApp(
     return reply.status(500).send(failure(Status.SERVER_ERROR, 'serverError', lang));
   });
 
-  const consoleServed = app.config.staticDir ? await serveConsole(fastify, app.config.staticDir) : false;
+  const pageFile = app.config.staticDir ? await serveConsole(fastify, app.config.staticDir) : null;
   fastify.setNotFoundHandler((request, reply) => {
-    if (consoleServed && isPageRequest(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageFile && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(request.url));
     }
     const path = request.url.split('?')[0]!;
     return reply.status(404).send(failure(Status.NOT_FOUND, 'pathNotFound', requestLang(request), { path }));

@@ -56,6 +56,13 @@ export interface Config {
    * they post to the fake robots this server serves, so notices can be seen going out and arriving.
    */
   wecomWebhookBase: string | undefined;
+  /**
+   * The mail server lead e-mails go through (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…:465`); without it
+   * each message is kept whole in the send log instead of sent.
+   */
+  smtpUrl: string | undefined;
+  /** Whom lead e-mails are from (MAIL_FROM). */
+  mailFrom: string;
   /** The time budget of each statement a request runs, past which the caller is told to narrow it; 0: none. */
   queryTimeoutMs: number;
   /** The platform's open API (PLATFORM_API_URL, PLATFORM_APP_ID, PLATFORM_SECRET, PLATFORM_REFRESH_TOKEN). */
@@ -74,6 +81,9 @@ export interface UsernameThrottle {
   /** How long a successful sign-in from an address exempts that address for that user. */
   knownAddressMs: number;
 }
+
+/** Whom lead e-mails are from when MAIL_FROM does not say. */
+export const DEFAULT_MAIL_FROM = 'adops <noreply@adops.local>';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -166,6 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     noticeLeaseMs: number(env.NOTICE_LEASE_SECONDS, 60, 'NOTICE_LEASE_SECONDS') * 1000,
     noticeTimeoutMs: number(env.NOTICE_TIMEOUT_SECONDS, 10, 'NOTICE_TIMEOUT_SECONDS') * 1000,
     wecomWebhookBase: env.WECOM_WEBHOOK_BASE?.replace(/\/+$/, '') || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     queryTimeoutMs: number(env.QUERY_TIMEOUT_SECONDS, 20, 'QUERY_TIMEOUT_SECONDS') * 1000,
     platform: env.PLATFORM_API_URL
       ? {

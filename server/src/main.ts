@@ -16,6 +16,7 @@ import { deliverDue } from './notices/delivery';
 import { demoRobotBase } from './connectors/wecom/fakeRobots';
 import { WAKE_CHANNELS } from './background/wake';
 import { keepResuming } from './modules/money/resume';
+import { createMailer } from './mail/transport';
 
 /** How often transfers a silent platform left pending are asked for again. */
 const RESUME_EVERY_MS = 60_000;
@@ -89,7 +90,12 @@ async function start() {
       ? startScheduler({
           db: database.db,
           clock: systemClock,
-          handlers: systemJobHandlers({ database, clock: systemClock, connector }),
+          handlers: systemJobHandlers({
+            database,
+            clock: systemClock,
+            connector,
+            mail: { mailer: createMailer(config.smtpUrl), from: config.mailFrom },
+          }),
           tickMs: config.schedulerTickMs,
           leaseMs: config.jobLeaseMs,
           instance,

@@ -953,6 +953,52 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { query: {}, field: 'id' },
   },
   { method: 'POST', url: '/api/crm/landingImage/upload', access: [166] },
+  // Leads (161): followed up, never created or deleted; their pages for the filter; the rate limits' settings.
+  ...reads('lead', 161, { query: { regionCode: '44' }, field: 'regionCode' }),
+  {
+    method: 'POST',
+    url: '/api/crm/lead/save',
+    access: [161],
+    valid: { body: { id: 99999, status: 'following' } },
+    invalid: { body: { id: 1, status: 'won' }, field: 'status' },
+  },
+  { method: 'GET', url: '/api/crm/lead/pages', access: [161] },
+  { method: 'GET', url: '/api/crm/lead/rateLimits', access: [161, 166] },
+  {
+    method: 'POST',
+    url: '/api/crm/lead/rateLimits/save',
+    access: [166],
+    valid: { body: { perAddressPerMinute: 5, perPagePerDay: 500 } },
+    invalid: { body: { perAddressPerMinute: 0, perPagePerDay: 500 }, field: 'perAddressPerMinute' },
+  },
+  // Lead e-mails (171): settings whose save writes their job, send now, the transport, and the send log.
+  ...reads('leadEmail', 171, { query: { customerId: 'x' }, field: 'customerId' }),
+  {
+    method: 'POST',
+    url: '/api/crm/leadEmail/save',
+    access: [171],
+    valid: { body: { customerId: 1, recipients: ['a@example.com'], cron: '0 9 * * *' } },
+    invalid: {
+      body: { customerId: 1, recipients: ['not-an-address'], cron: '0 9 * * *' },
+      field: 'recipients',
+    },
+  },
+  ...(['delete', 'sendNow'] as const).map((verb): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/leadEmail/${verb}`,
+    access: [171],
+    valid: { body: { id: 1 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  { method: 'GET', url: '/api/crm/leadEmail/transport', access: [171] },
+  ...reads('leadEmailLog', 171, { query: { result: 'x' }, field: 'result' }),
+  {
+    method: 'GET',
+    url: '/api/crm/leadEmailLog/message',
+    access: [171],
+    valid: { query: { id: 1 } },
+    invalid: { query: {}, field: 'id' },
+  },
   // The path's `:slug` itself is no slug: refused naming it.
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { PlatformConnector } from '../src/connectors/platform/types';
 import { systemJobHandlers } from '../src/jobs/handlers';
+import { createMailer } from '../src/mail/transport';
 import { startScheduler } from '../src/jobs/scheduler';
 import type { TestApi, TestClock } from './harness';
 
@@ -8,7 +9,12 @@ export async function runDueJobs(api: TestApi, clock: TestClock, connector: Plat
   const scheduler = startScheduler({
     db: api.app.db,
     clock,
-    handlers: systemJobHandlers({ database: api.database, clock, connector }),
+    handlers: systemJobHandlers({
+      database: api.database,
+      clock,
+      connector,
+      mail: { mailer: createMailer(api.config.smtpUrl), from: api.config.mailFrom },
+    }),
     tickMs: 0,
     leaseMs: 60_000,
   });

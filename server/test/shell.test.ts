@@ -110,4 +110,21 @@ describe('serving the built console', () => {
     expect(api404.json()).toMatchObject({ status: Status.NOT_FOUND });
     await served.close();
   });
+
+  it('answers /strategy with the landing page of its own, to anyone, whatever its query', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'console-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(root, 'strategy.html'), '<!doctype html><title>landing</title>');
+    const served = await buildApp({ ...api.app, config: { ...api.config, staticDir: root } });
+    for (const url of ['/strategy?page=demo', '/strategy?page=demo&lang=en&utm_source=xhs', '/strategy/']) {
+      const page = await served.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>landing</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    // The console's own paths stay the console's, and so does a path that only begins like the landing page's.
+    for (const url of ['/login', '/strategyx', '/stayQualified/xhsAppFallPage'])
+      expect((await served.inject({ method: 'GET', url })).body).toContain('<title>console</title>');
+    await served.close();
+  });
 });

@@ -11,6 +11,7 @@ const featureTexts = import.meta.glob<{ default: Record<string, Text> }>(
     '../src/components/texts.ts',
     '../src/dashboard/texts.ts',
     '../src/pages/**/texts.ts',
+    '../src/pages/**/*Texts.ts',
     '../src/resource/texts.ts',
     '../src/report/texts.ts',
     '../src/report/**/texts.ts',

@@ -38,6 +38,13 @@ export const JOB_KINDS = {
     cron: '0 9 * * *',
     perRecord: true,
   },
+  /** A lead e-mail setting's digest: made, changed and removed with its setting (xhsAppEmailSend). */
+  'lead.digest': {
+    zh: '线索邮件',
+    en: 'Lead e-mail digest',
+    cron: '0 9 * * *',
+    perRecord: true,
+  },
 } as const satisfies Record<
   string,
   { zh: string; en: string; cron: string; perRecord?: true; manual?: true }

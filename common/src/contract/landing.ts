@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
-import type { Lang } from '../messages';
 import { command, type Endpoint, type StateMachine } from './endpoints';
 import { flag, id, optionalId, requiredId, requiredText, text } from './fields';
+import { HONEYPOT_FIELD, SLUG, UTM_FIELDS, type UtmField } from './landingPublic';
+
+export {
+  ANSWER_MAX,
+  HONEYPOT_FIELD,
+  localText,
+  PUBLIC_LANDING_URL,
+  PUBLIC_LEAD_URL,
+  publicLandingUrl,
+  publicLeadUrl,
+  SLUG,
+  UTM_FIELDS,
+  type UtmField,
+} from './landingPublic';
+import type { LANDING_CHECK_MESSAGES } from './landingMessages';
 
 /**
  * Lead capture (/stayQualified [160]): forms (xhsAppFallPageForm [169]) whose fields visitors fill in, landing
@@ -28,30 +42,14 @@ export type FixedKind = (typeof FIXED_KINDS)[number];
 export const isFixedKind = (kind: string): kind is FixedKind =>
   (FIXED_KINDS as readonly string[]).includes(kind);
 
-/** The hidden field of the public form that people leave empty and robots fill in. */
-export const HONEYPOT_FIELD = 'website';
-/** The page address's UTM parameters, sent with a submission and kept as the lead's source. */
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
 /** Keys a form field may not take: the submission's own parameters. */
 export const RESERVED_KEYS: readonly string[] = [HONEYPOT_FIELD, ...UTM_FIELDS, 'slug', 'lang'];
-
-/** The longest answer each kind takes (phone, email and region have rules of their own). */
-export const ANSWER_MAX: Record<FieldKind, number> = {
-  name: 50,
-  phone: 11,
-  email: 100,
-  region: 6,
-  choice: 50,
-  text: 500,
-};
 
 export interface LocalText {
   zh: string;
   /** Empty: the zh text is shown in English too. */
   en: string;
 }
-export const localText = (value: LocalText, lang: Lang) => (lang === 'en' && value.en) || value.zh;
 
 export interface ChoiceOption extends LocalText {
   value: string;
@@ -86,22 +84,27 @@ const choiceOption = z.object({
   en: text(50).optional().default(''),
 });
 
+/** The most fields a form has, options a choice has, and blocks a page has. */
+export const FORM_FIELDS_MAX = 30;
+export const CHOICE_OPTIONS_MAX = 50;
+export const BLOCKS_MAX = 50;
+
+/** What a field's key looks like: the name its answer is posted under. */
+export const FIELD_KEY = /^[a-z][A-Za-z0-9_]{0,31}$/;
+
 const formField = z.object({
-  key: z
-    .string()
-    .trim()
-    .regex(/^[a-z][A-Za-z0-9_]{0,31}$/, { error: 'formFieldKeyRule' }),
+  key: z.string().trim().regex(FIELD_KEY, { error: 'formFieldKeyRule' }),
   kind: z.enum(KIND_NAMES),
   label: localTextInput(50),
   required: flag.optional().default(false),
-  options: z.array(choiceOption).max(50).optional().default([]),
+  options: z.array(choiceOption).max(CHOICE_OPTIONS_MAX).optional().default([]),
   order: z.coerce.number().int().min(0).max(1000).optional(),
 });
 
 /** The first rule a form's fields break, as a message key and its parameters; null when they keep them all. */
 export function checkFormFields(
   fields: readonly Pick<LandingFormField, 'key' | 'kind' | 'options'>[],
-): { message: string; params: Record<string, string> } | null {
+): { message: keyof typeof LANDING_CHECK_MESSAGES; params: Record<string, string> } | null {
   const seen = new Set<string>();
   for (const field of fields) {
     if (seen.has(field.key)) return { message: 'formFieldKeyTaken', params: { key: field.key } };
@@ -123,7 +126,7 @@ export function checkFormFields(
 
 /** A form's fields as the builder sends them: checked, options kept only on choices, numbered in order. */
 export const formFieldsInput = z
-  .preprocess(jsonList, z.array(formField, { error: 'formFieldsRule' }).min(1).max(30))
+  .preprocess(jsonList, z.array(formField, { error: 'formFieldsRule' }).min(1).max(FORM_FIELDS_MAX))
   .superRefine((fields, ctx) => {
     const broken = checkFormFields(fields);
     if (broken) ctx.addIssue({ code: 'custom', message: broken.message, params: broken.params });
@@ -176,7 +179,7 @@ const block = z.discriminatedUnion('kind', [
 ]);
 
 export const blocksInput = z
-  .preprocess(jsonList, z.array(block).max(50))
+  .preprocess(jsonList, z.array(block).max(BLOCKS_MAX))
   .refine((blocks) => blocks.filter((b) => b.kind === 'form').length <= 1, { error: 'blocksRule' });
 
 export const PAGE_STATUSES = {
@@ -186,7 +189,8 @@ export const PAGE_STATUSES = {
 export type LandingPageStatus = keyof typeof PAGE_STATUSES;
 const PAGE_STATUS_NAMES = Object.keys(PAGE_STATUSES) as [LandingPageStatus, ...LandingPageStatus[]];
 
-export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+/** Where a published page is open to anyone (spec section 2). */
+export const publicPagePath = (slugText: string) => `/strategy?page=${encodeURIComponent(slugText)}`;
 export const slug = z.string().trim().regex(SLUG, { error: 'slugRule' });
 
 export interface LandingPageRow {
@@ -282,11 +286,6 @@ export interface LandingImageAnswer {
 /** Where an image is served, without a session (`<img>` cannot sign): named by its content's SHA-256. */
 export const IMAGE_URL_PREFIX = '/api/public/landing/image/';
 export const imageUrl = (sha256: string) => `${IMAGE_URL_PREFIX}${sha256}`;
-
-export const PUBLIC_LANDING_URL = '/api/public/landing/:slug';
-export const PUBLIC_LEAD_URL = '/api/public/landing/:slug/lead';
-export const publicLandingUrl = (slugText: string) => `/api/public/landing/${encodeURIComponent(slugText)}`;
-export const publicLeadUrl = (slugText: string) => `${publicLandingUrl(slugText)}/lead`;
 
 /** A lead's follow-up. */
 export const LEAD_STATUSES = {

@@ -1,14 +1,9 @@
+import { formatMessage, type Lang, type MessageKey } from '../messages';
 import { regionName } from '../region';
 import { checkEmail, checkMobile, stripSpaces } from '../validate';
-import {
-  ANSWER_MAX,
-  HONEYPOT_FIELD,
-  UTM_FIELDS,
-  type LandingFormField,
-  type LeadAnswers,
-  type LeadSource,
-  type LocalText,
-} from './landing';
+import type { LandingFormField, LeadAnswers, LeadSource, LocalText, PublicLandingPage } from './landing';
+// Not from landing.ts: the public page checks submissions with these and should not load its schemas.
+import { ANSWER_MAX, HONEYPOT_FIELD, UTM_FIELDS, localText } from './landingPublic';
 
 /**
  * A visitor's submission checked against its form, the same way on the public page and on the server: the
@@ -112,4 +107,38 @@ export function readSubmission(
     if (text) submission.source[key] = [...text].slice(0, SOURCE_MAX).join('');
   }
   return { issues, submission };
+}
+
+/** A bad field as the visitor reads it: its key, its label and the message, in `lang`. */
+export interface SubmissionError {
+  field: string;
+  label: string;
+  message: string;
+}
+
+/** The issues as messages in `lang`, `{label}` filled with each field's label. */
+export function submissionErrors(issues: readonly SubmissionIssue[], lang: Lang): SubmissionError[] {
+  return issues.map((issue) => {
+    const label = localText(issue.label, lang);
+    return {
+      field: issue.field,
+      label,
+      message: formatMessage(issue.message as MessageKey, lang, { ...issue.params, label }),
+    };
+  });
+}
+
+/**
+ * The fields of a page as its visitors got it (texts already in their language), as the form's fields that
+ * `readSubmission` checks against: the public page checks a submission before sending it as the server will.
+ */
+export function shownFormFields(fields: PublicLandingPage['form']['fields']): LandingFormField[] {
+  return fields.map((field, order) => ({
+    key: field.key,
+    kind: field.kind,
+    label: { zh: field.label, en: '' },
+    required: field.required,
+    options: field.options.map((option) => ({ value: option.value, zh: option.label, en: '' })),
+    order,
+  }));
 }

@@ -41,7 +41,9 @@ export type Thing =
   | 'contentAccount'
   | 'landingPage'
   | 'landingForm'
-  | 'lead';
+  | 'lead'
+  | 'leadEmail'
+  | 'leadEmailLog';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */

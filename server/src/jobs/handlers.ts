@@ -1,10 +1,14 @@
 import type { Clock } from '../context';
+import { DEFAULT_MAIL_FROM } from '../config';
 import type { Database } from '../db/client';
 import type { PlatformConnector } from '../connectors/platform/types';
 import { dailyRanToday, pullPlatform, type SyncKind, type SyncScope } from '../sync/platformSync';
 import { requestedAccounts } from '../sync/syncState';
 import { cleanUp } from './cleanup';
 import { runNoticeRule } from '../notices/rules/run';
+import { createMailer, type Mailer } from '../mail/transport';
+import { runLeadDigest } from '../modules/leadEmail/digest';
+import { LEAD_DIGEST_JOB } from '../modules/leadEmail/job';
 import type { JobHandler } from './scheduler';
 import { requestRun } from './systemJobs';
 
@@ -13,10 +17,17 @@ export interface JobDeps {
   clock: Clock;
   /** The platform the sync pulls from; without it this instance runs no sync. */
   connector: PlatformConnector | null;
+  /** How lead e-mails leave (SMTP_URL's server, or kept in their log), and whom they are from (MAIL_FROM). */
+  mail?: { mailer: Mailer; from: string };
 }
 
 /** The work of each system job kind this instance runs. */
-export function systemJobHandlers({ database, clock, connector }: JobDeps): Record<string, JobHandler> {
+export function systemJobHandlers({
+  database,
+  clock,
+  connector,
+  mail = { mailer: createMailer(undefined), from: DEFAULT_MAIL_FROM },
+}: JobDeps): Record<string, JobHandler> {
   const now = () => new Date(clock.now());
   const pull =
     (kind: SyncKind, connector: PlatformConnector, scope: Omit<SyncScope, 'runId'> = {}): JobHandler =>
@@ -51,5 +62,10 @@ export function systemJobHandlers({ database, clock, connector }: JobDeps): Reco
     ...sync,
     cleanup: () => cleanUp(database.db, now()),
     'notice.rule': (run) => runNoticeRule(database.db, run.refId!, run.dueAt, now(), run.runId),
+    [LEAD_DIGEST_JOB]: (run) =>
+      runLeadDigest({ db: database.db, ...mail, now }, run.refId!, {
+        asked: run.trigger === 'manual',
+        runId: run.runId,
+      }),
   };
 }

@@ -141,6 +141,7 @@ export interface ResourceDefinition<
   Row extends { id: number },
   Filters extends z.ZodRawShape,
   Save extends z.ZodObject,
+  Viewer = undefined,
 > {
   path: string;
   /** Verbs answering elsewhere than `/api/crm/<path>/<verb>` (the spec's fixed URLs). */
@@ -165,11 +166,16 @@ export interface ResourceDefinition<
   only?: SQL;
   filters: Filters;
   where(filters: z.output<z.ZodObject<Filters>>): SQL | undefined;
-  keyword?(text: string): SQL | undefined;
+  /**
+   * What the caller's rows are shown by, read once a list, export or detail before its rows (the advertisers
+   * whose leads' contacts they see whole): handed to `keyword` and `present`.
+   */
+  viewer?(db: Executor, user: Principal, scope: DataScope): Promise<Viewer>;
+  keyword?(text: string, viewer: Viewer): SQL | undefined;
   sorts: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   defaultSort: string;
   /** Shapes a row of the list, the detail and the export for the answer (dates as text, notes in `lang`). */
-  present?(row: Row, lang: Lang): unknown;
+  present?(row: Row, lang: Lang, viewer: Viewer): unknown;
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];

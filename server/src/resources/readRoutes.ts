@@ -10,7 +10,8 @@ import type { AppContext } from '../context';
 import { offsetOf } from '../db/paging';
 import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
 import { ApiError } from '../http/errors';
-import { FileAnswer, route, type RouteSpec } from '../http/route';
+import type { Principal } from '../auth/principal';
+import { FileAnswer, route, type RouteContext, type RouteSpec } from '../http/route';
 import { shanghaiDay } from '../time';
 import {
   findVisible,
@@ -23,8 +24,14 @@ import {
 import { nest } from './tree';
 import { idShape } from './writing';
 
-const present = (def: AnyDefinition, rows: Row[], lang: Lang) =>
-  def.present ? rows.map((r) => def.present!(r, lang)) : rows;
+const present = (def: AnyDefinition, rows: Row[], lang: Lang, viewer: unknown) =>
+  def.present ? rows.map((r) => def.present!(r, lang, viewer)) : rows;
+
+/** The caller's scope, and what the definition shows its rows by to this caller. */
+async function readerOf(app: AppContext, def: AnyDefinition, call: RouteContext<unknown, Principal>) {
+  const scope = await call.scope();
+  return { scope, viewer: def.viewer ? await def.viewer(app.db, call.user, scope) : undefined };
+}
 
 /** A page of the list, or for a tree the whole tree. */
 function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, input: z.ZodObject): RouteSpec {
@@ -32,13 +39,15 @@ function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, in
     ...endpoints.list,
     access: def.access,
     input,
-    handler: async ({ input, scope, lang }): Promise<ListResult<unknown> | unknown[]> => {
+    handler: async (call): Promise<ListResult<unknown> | unknown[]> => {
+      const { input, lang } = call;
       const query = input as ListParams & Record<string, unknown>;
-      const { rows, filtered } = selection(def, app.db, query, await scope());
+      const { scope, viewer } = await readerOf(app, def, call);
+      const { rows, filtered } = selection(def, app.db, query, scope, viewer);
       if (def.tree) {
         const all = await withVersions(def, app.db, (await rows()) as Row[]);
         const exclude = (query.excludeIds as number[] | undefined) ?? [];
-        return nest(present(def, all, lang) as (Row & { parentId: number | null })[], {
+        return nest(present(def, all, lang, viewer) as (Row & { parentId: number | null })[], {
           ...def.tree,
           exclude,
         });
@@ -47,7 +56,7 @@ function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, in
         rows().limit(query.pageSize).offset(offsetOf(query)),
         app.db.select({ total: count() }).from(filtered().as('q')),
       ]);
-      return { list: present(def, await withVersions(def, app.db, list as Row[]), lang), total };
+      return { list: present(def, await withVersions(def, app.db, list as Row[]), lang, viewer), total };
     },
   });
 }
@@ -64,14 +73,16 @@ function exportRoute(
     access: def.access,
     heavy: true,
     input: input.extend({ columns: exportColumns, title: requiredText(60), filters: exportFilters }),
-    handler: async ({ input, scope, lang }) => {
+    handler: async (call) => {
+      const { input, lang } = call;
       const query = input as unknown as ListParams &
         Record<string, unknown> & {
           columns: z.output<typeof exportColumns>;
           title: string;
           filters: z.output<typeof exportFilters>;
         };
-      const { rows, filtered } = selection(def, app.db, query, await scope());
+      const { scope, viewer } = await readerOf(app, def, call);
+      const { rows, filtered } = selection(def, app.db, query, scope, viewer);
       const page = async (offset: number) =>
         present(
           def,
@@ -79,6 +90,7 @@ function exportRoute(
             .limit(Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - offset))
             .offset(offset)) as Row[],
           lang,
+          viewer,
         ) as Record<string, unknown>[];
       const [first, [{ total } = { total: 0 }]] = await Promise.all([
         page(0),
@@ -123,14 +135,15 @@ export function readRoutes(app: AppContext, def: AnyDefinition, endpoints: Endpo
       ...endpoints.detail,
       access: def.access,
       input: z.object(idShape(def)),
-      handler: async ({ input, scope, lang }) => {
+      handler: async (call) => {
+        const { scope, viewer } = await readerOf(app, def, call);
         const row = await findVisible(
           def,
           app.db,
-          (input as Record<string, number>)[def.idField ?? 'id']!,
-          await scope(),
+          (call.input as Record<string, number>)[def.idField ?? 'id']!,
+          scope,
         );
-        return present(def, await withVersions(def, app.db, [row]), lang)[0];
+        return present(def, await withVersions(def, app.db, [row]), call.lang, viewer)[0];
       },
     }),
   ];

@@ -9,7 +9,7 @@ import { scopeFilter } from '../scope/dataScope';
 import type { ResourceDefinition } from './definition';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one reader for definitions of any row, filters and input */
-export type AnyDefinition = ResourceDefinition<any, any, any>;
+export type AnyDefinition = ResourceDefinition<any, any, any, any>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 export interface ListParams {
@@ -65,12 +65,13 @@ export function selection(
   db: Executor,
   query: ListParams & Record<string, unknown>,
   scope: DataScope,
+  viewer: unknown,
 ) {
   const where = and(
     visibleTo(def, scope),
     def.only,
     def.where(query),
-    query.keyword && def.keyword ? def.keyword(query.keyword) : undefined,
+    query.keyword && def.keyword ? def.keyword(query.keyword, viewer) : undefined,
   );
   const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
   const filtered = () => def.query(db, { scope, filters: query }).where(where);

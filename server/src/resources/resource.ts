@@ -16,10 +16,12 @@ export type {
 } from './definition';
 
 /** The routes of a resource definition: reading, writing, commands and related lists. */
-export function resourceRoutes<Row extends { id: number }, F extends z.ZodRawShape, S extends z.ZodObject>(
-  app: AppContext,
-  def: ResourceDefinition<Row, F, S>,
-): RouteSpec[] {
+export function resourceRoutes<
+  Row extends { id: number },
+  F extends z.ZodRawShape,
+  S extends z.ZodObject,
+  V = undefined,
+>(app: AppContext, def: ResourceDefinition<Row, F, S, V>): RouteSpec[] {
   const endpoints = endpointsOf(def.path, def.endpoints);
   return [
     ...readRoutes(app, def, endpoints),

@@ -8,15 +8,16 @@ type T = Translate;
 /** What a check of common/ says is wrong: a message key, with what it names where it names something. */
 export type Failed = ConsoleMessageKey | { message: ConsoleMessageKey; params: Record<string, string> };
 
+/** What a failed check says, in the current language. */
+export const failedText = (failed: Failed, t: T) =>
+  typeof failed === 'string' ? t(`msg.${failed}`) : t(`msg.${failed.message}`, failed.params);
+
 /** A Form rule from one of common/validate's checks, answering its message in the current language. */
 export function checkRule(check: (value: string) => Failed | null, t: T): Rule {
   return {
     validator: (_rule, value: unknown) => {
       const failed = check(typeof value === 'string' ? value : value == null ? '' : String(value));
-      if (!failed) return Promise.resolve();
-      const text =
-        typeof failed === 'string' ? t(`msg.${failed}`) : t(`msg.${failed.message}`, failed.params);
-      return Promise.reject(new Error(text));
+      return failed ? Promise.reject(new Error(failedText(failed, t))) : Promise.resolve();
     },
   };
 }

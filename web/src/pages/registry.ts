@@ -30,6 +30,9 @@ const notices = definitions(() => import('./notices/pages'));
 const dataCollection = definitions(() => import('./dataCollection/pages'));
 const questions = definitions(() => import('./questions/pages'));
 const creative = definitions(() => import('./creative/pages'));
+const landingForms = definitions(() => import('./stayQualified/formPages'));
+const leadPages = definitions(() => import('./stayQualified/leadPages'));
+const emailPages = definitions(() => import('./stayQualified/emailPages'));
 
 /** Every report page is the one report view; the server defines the report by the page's route name. */
 const report: Load = () => import('../report/ReportView').then((m) => ({ default: m.ReportView }));
@@ -77,6 +80,10 @@ const LOADS: Record<string, Load> = {
   xhsCustomerBudget: creative('CustomerBudgets'),
   xhsCAccount: creative('ContentAccounts'),
   xhsCAccountOperationLog: creative('ContentAccountLog'),
+  xhsAppFallPageForm: landingForms('LandingForms'),
+  xhsAppFallPage: landingForms('LandingPages'),
+  xhsAppCustomer: leadPages('Leads'),
+  xhsAppEmailSend: emailPages('LeadEmails'),
 };
 
 /** A module's promise that says, once settled, how it settled: React's `use` reads a fulfilled one at once. */

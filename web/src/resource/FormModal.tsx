@@ -2,8 +2,8 @@ import { Col, Form, Modal, Row, Spin, type ButtonProps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../i18n';
-import { fieldRules } from './fieldRules';
-import { ResourceInput, type InputProps } from './inputs';
+import { FormFields } from './FormFields';
+import { valuesSent } from './listItems';
 import type { TreeOption } from './tree';
 import { FormPreview } from './FormPreview';
 import type { FieldDef, PreviewDef } from './types';
@@ -85,46 +85,8 @@ function FormBody(
     onFinish: (values: Record<string, unknown>) => void;
   },
 ) {
-  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Record<string, unknown>>();
   const departmentId = Form.useWatch('departmentId', form) as number | undefined;
-  const { row } = props;
-
-  const control = (field: FieldDef) => {
-    const input: InputProps = {
-      kind: field.kind,
-      values: field.values,
-      wide: true,
-      max: field.max,
-      placeholder: '',
-      disabled: Boolean(row && field.createOnly),
-      multiple: field.multiple,
-      source: field.options,
-      treeData: field.kind === 'parent' ? props.parents : undefined,
-      departmentId: field.kind === 'group' ? departmentId : undefined,
-      currentLabel: row ? labelOf(row, field.name) : null,
-      testId: `${props.testId}-field-${field.name}`,
-    };
-    return field.control ? <field.control {...input} /> : <ResourceInput {...input} />;
-  };
-
-  const item = (field: FieldDef) => (
-    <Col key={field.name} span={field.wide || field.kind === 'textarea' ? 24 : props.span}>
-      <Form.Item
-        name={field.name}
-        label={t(field.label)}
-        rules={fieldRules(field, t(field.label), t, i18n.language)}
-        extra={field.help && t(field.help)}
-        normalize={
-          field.normalize &&
-          ((value: unknown) => (typeof value === 'string' ? field.normalize!(value) : value))
-        }
-      >
-        {control(field)}
-      </Form.Item>
-    </Col>
-  );
-
   return (
     <Form
       id={props.id}
@@ -132,18 +94,17 @@ function FormBody(
       layout="vertical"
       preserve={false}
       initialValues={props.initial}
-      onFinish={props.onFinish}
+      onFinish={(values) => props.onFinish(valuesSent(props.fields, values))}
     >
       <Row gutter={16}>
-        {props.fields.map((field) =>
-          field.shownWhen ? (
-            <Form.Item key={field.name} noStyle shouldUpdate>
-              {({ getFieldsValue }) => (field.shownWhen!(getFieldsValue()) ? item(field) : null)}
-            </Form.Item>
-          ) : (
-            item(field)
-          ),
-        )}
+        <FormFields
+          fields={props.fields}
+          span={props.span}
+          testId={`${props.testId}-field`}
+          at={[]}
+          prefix={[]}
+          context={{ form, row: props.row, parents: props.parents, departmentId }}
+        />
         {props.preview && (
           <Col span={24}>
             <FormPreview def={props.preview} form={form} testId={props.testId} />
@@ -152,10 +113,4 @@ function FormBody(
       </Row>
     </Form>
   );
-}
-
-/** A picker field `customerId` is named by the row's `customerName`. */
-function labelOf(row: object, name: string): string | null {
-  const value = (row as Record<string, unknown>)[name.replace(/Id$/, 'Name')];
-  return typeof value === 'string' ? value : null;
 }

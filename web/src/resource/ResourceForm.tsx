@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../api/resource';
 import { toastSuccess } from '../api/notify';
 import { useTranslation } from '../i18n';
 import { FormModal } from './FormModal';
-import { saveCall, startValues } from './records';
+import { idOf, saveCall, startValues } from './records';
 import type { ResourceDef } from './types';
 import { useParentOptions } from './useTree';
 import { useRefresh } from './useRefresh';
@@ -29,11 +30,24 @@ export function ResourceForm<Row extends object>({
   const fields = useMemo(() => def.form?.fields ?? [], [def]);
   const row = editing?.row;
   const parents = useParentOptions(def, row, editing !== null && fields.some((f) => f.kind === 'parent'));
+  const readValues = def.form?.values;
+  // A definition's own values may be read from the server first: the form waits for them.
+  const read = useQuery({
+    queryKey: [
+      def.path,
+      'formValues',
+      row && idOf(def, row),
+      (row as { version?: unknown } | undefined)?.version,
+    ],
+    queryFn: async () => readValues!(row!),
+    enabled: Boolean(row && readValues),
+    gcTime: 0,
+  });
   const initial = useMemo(() => {
     if (!editing) return undefined;
-    if (editing.row) return def.form?.values?.(editing.row) ?? startValues(fields, editing.row);
+    if (editing.row) return readValues ? read.data : startValues(fields, editing.row);
     return { ...startValues(fields), ...editing.initial };
-  }, [editing, def, fields]);
+  }, [editing, readValues, read.data, fields]);
 
   return (
     <FormModal
@@ -45,6 +59,7 @@ export function ResourceForm<Row extends object>({
       row={row}
       parents={parents}
       preview={def.form?.preview}
+      width={def.form?.width}
       submit={async (values) => {
         const { endpoint, params } = saveCall(def, row, values);
         await call<unknown>(endpoint, params);

@@ -19,6 +19,7 @@ import { CommandButton, useCommands } from './commands';
 import { ResourceInput } from './inputs';
 import { EditableCell } from './EditableCell';
 import { endpointsOfDef, idFieldOf, idOf } from './records';
+import { RecordView } from './RecordView';
 import { RelatedDrawer } from './RelatedList';
 import { UploadButton } from './UploadButton';
 import { ResourceChart } from './ResourceChart';
@@ -26,7 +27,7 @@ import { ResourceTimeline } from './ResourceTimeline';
 import { ResourceForm, type Editing } from './ResourceForm';
 import { useTableColumns } from './tableColumns';
 import { openKeys } from './tree';
-import type { ColumnDef, RelatedDef, ResourceDef } from './types';
+import type { ColumnDef, RelatedDef, ResourceDef, ViewAction } from './types';
 import { useRowActions } from './useRowActions';
 import { useRows } from './useRows';
 
@@ -72,6 +73,7 @@ export function ResourceTable<Row extends object>({
   const [search] = Form.useForm<Record<string, unknown>>();
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [drawer, setDrawer] = useState<{ related: RelatedDef<Row, never>; row: Row } | null>(null);
+  const [viewing, setViewing] = useState<{ action: ViewAction<Row>; row: Row } | null>(null);
   const [picked, setPicked] = useState<Row[]>([]);
   const [flipped, setFlipped] = useState<ReadonlySet<unknown>>(new Set());
   const searchLayout = useSearchFormLayout();
@@ -175,6 +177,7 @@ export function ResourceTable<Row extends object>({
   const actionsColumn = useRowActions(def, list.rows, {
     form: setEditing,
     related: (related, row) => setDrawer({ related, row }),
+    view: (action, row) => setViewing({ action, row }),
     commands,
   });
   if (actionsColumn) columns.push(actionsColumn);
@@ -344,6 +347,7 @@ export function ResourceTable<Row extends object>({
 
       {def.form && <ResourceForm def={def} editing={editing} onClose={() => setEditing(null)} />}
       <RelatedDrawer def={def} related={drawer?.related} row={drawer?.row} onClose={() => setDrawer(null)} />
+      <RecordView def={def} action={viewing?.action} row={viewing?.row} onClose={() => setViewing(null)} />
       {commands.modal}
     </>
   );

@@ -1,4 +1,5 @@
 import { Card, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import type { TextKey } from '../i18n/keys';
 import { useTranslation } from '../i18n';
 import { ResourceTable } from './ResourceTable';
@@ -16,10 +17,20 @@ export interface ResourceTab {
  * A page of several lists, a tab each (an account's syncs and the uploads' history): each list kept as it was
  * left while another is shown.
  */
-export function ResourceTabs({ tabs, testId }: { tabs: ResourceTab[]; testId: string }) {
+export function ResourceTabs({
+  tabs,
+  testId,
+  header,
+}: {
+  tabs: ResourceTab[];
+  testId: string;
+  /** Above the tabs: what holds for all of them (a notice of the server's). */
+  header?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card>
+      {header}
       <Tabs
         data-testid={testId}
         items={tabs.map((tab) => ({

@@ -22,6 +22,16 @@ const RANGE_TEXT: Partial<Record<InputKind, ColumnKind>> = {
   number: 'decimal',
 };
 
+const LOCAL_TEXT_KINDS: ReadonlySet<InputKind> = new Set(['localText', 'localTextarea']);
+
+/** A text in both languages is there when its Chinese is: the English may stay empty. */
+const localTextRequired = (message: string): Rule => ({
+  validator: (_rule, value: unknown) =>
+    String((value as Partial<Record<Lang, string>> | undefined)?.zh ?? '').trim()
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
+});
+
 /** What a field's rules read of its definition. */
 export type RuledField = Pick<FieldDef, 'kind' | 'required' | 'check' | 'multiple' | 'range'>;
 
@@ -33,6 +43,8 @@ export function fieldRules(field: RuledField, label: string, t: T, lang: Lang): 
   const { kind, required, check, multiple, range } = field;
   const rules: Rule[] = [];
   if (check) rules.push(checkRule((value) => (value ? check(value) : null), t));
+  if (LOCAL_TEXT_KINDS.has(kind))
+    return required ? [localTextRequired(t('resource.required', { label }))] : [];
   // `whitespace` only on text: a rule with any key beside `required` is checked as a string, which an id is not.
   if (required)
     rules.push({

@@ -34,7 +34,9 @@ import {
 } from './lookups';
 import { RecordSelect } from './RecordSelect';
 import type { TreeOption } from './tree';
-import type { InputKind, OptionsDef } from './types';
+import { ImageInput } from './ImageInput';
+import { LocalTextInput } from './LocalTextInput';
+import type { ImageDef, InputKind, OptionsDef } from './types';
 
 registerTexts(RESOURCE_TEXTS);
 
@@ -63,6 +65,9 @@ export interface InputProps {
   source?: OptionsDef;
   /** The nodes a `parent` control offers. */
   treeData?: TreeOption[];
+  /** An `image` control's upload, and the address of the image it starts with. */
+  image?: ImageDef;
+  currentUrl?: string | null;
 }
 
 const FILTER_WIDTH = 180;
@@ -188,6 +193,14 @@ export function ResourceInput(props: InputProps) {
       return <CustomerInput {...props} style={common.style} />;
     case 'category':
       return <CategoryInput {...props} style={common.style} />;
+    case 'localText':
+    case 'localTextarea':
+      return <LocalTextInput {...props} />;
+    case 'image':
+      return props.image ? <ImageInput {...props} image={props.image} /> : null;
+    case 'list':
+      // A list is its form's own: its items are fields of the form (FormFields).
+      return null;
   }
 }
 

@@ -39,6 +39,18 @@ const TEXTS = defineTexts({
   'resource.uploadRow': { zh: '行号', en: 'Row' },
   'resource.uploadColumn': { zh: '列', en: 'Column' },
   'resource.uploadReason': { zh: '错误原因', en: 'Problem' },
+  'resource.itemField': { zh: '{{item}}·{{label}}', en: '{{item}} · {{label}}' },
+  'resource.listMin': { zh: '{{label}}至少 {{min}} 项', en: '{{label}} needs at least {{min}}' },
+  'resource.listMax': { zh: '{{label}}最多 {{max}} 项', en: '{{label}} takes at most {{max}}' },
+  'resource.listAdd': { zh: '添加{{item}}', en: 'Add: {{item}}' },
+  'resource.listUp': { zh: '上移', en: 'Move up' },
+  'resource.listDown': { zh: '下移', en: 'Move down' },
+  'resource.textZh': { zh: '中文', en: 'Chinese' },
+  'resource.textEn': { zh: '英文（可留空，留空时显示中文）', en: 'English (empty: the Chinese is shown)' },
+  'resource.imagePick': { zh: '上传图片', en: 'Upload an image' },
+  'resource.imageReplace': { zh: '更换图片', en: 'Replace the image' },
+  'resource.imageClear': { zh: '移除', en: 'Remove' },
+  'resource.imageNumber': { zh: '图片 #{{id}}', en: 'Image #{{id}}' },
   'resource.downloadFailed': { zh: '下载失败，请稍后重试', en: 'The download failed; try again later' },
 });
 

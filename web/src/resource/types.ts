@@ -70,7 +70,55 @@ export type InputKind =
   | 'parent'
   /** Records of another list (`options`). */
   | 'options'
+  /** A text in both languages, `{ zh, en }` (zh required when the field is; en may stay empty): one line or several. */
+  | 'localText'
+  | 'localTextarea'
+  /** An image uploaded as it is picked (`image`), its id the value; shown by its thumbnail. */
+  | 'image'
+  /** An ordered list of records edited in place, each of the fields of `list.item`, sent as a JSON array. */
+  | 'list'
   | PickerKind;
+
+/**
+ * The items of a `list` field: each a card of `item`'s fields, added, removed and moved up or down. Fields of an
+ * item that only some items have (a text block's text) say so by `shownWhen`, which reads the item's values; an
+ * item sends only the fields it shows. A required or `min` list refuses fewer items, naming the list; an item's
+ * field is checked by its own rules, its message naming the item and the field (“字段 2·标签”).
+ */
+export interface ListDef {
+  item: FieldDef[];
+  /** What an item is called, numbered in its card and its messages: 字段 → 字段 1, 字段 2. */
+  noun: TextKey;
+  min?: number;
+  max?: number;
+  /** What a new item starts with: its fields' initial values unless given. */
+  start?: () => Record<string, unknown>;
+  /** Shown beside an item's number (its kind, its label). */
+  summary?: (item: Record<string, unknown>, lang: Lang) => string | undefined;
+  /** An item as sent, from its shown fields (a fixed key derived from its kind, say). */
+  sent?: (item: Record<string, unknown>) => Record<string, unknown>;
+  /** A rule of the items together (keys not repeated), on the items as sent; the server's own. */
+  check?: (items: Record<string, unknown>[]) => Failed | null;
+}
+
+/**
+ * An `image` field's upload: the file is checked here first (its size and declared type, with the server's
+ * own messages `imageTooLarge` and `imageType`), then posted (multipart, field `file`) to `upload`, which
+ * answers the stored image's `id` and `url`; a refusal shows the server's message under the control.
+ */
+export interface ImageDef {
+  upload: Endpoint;
+  maxBytes: number;
+  types: readonly string[];
+  /** The record's field holding the current image's address (`bannerUrl`), to show it before any upload. */
+  urlField?: string;
+}
+
+/** What an image upload answers (the contract's image answer has these and more). */
+export interface UploadedImage {
+  id: number;
+  url: string;
+}
 
 /** Options read from another list (roles, users): a row's value and how it is named. */
 export interface OptionsDef {
@@ -125,6 +173,10 @@ export interface FieldDef {
   shownWhen?: (values: Record<string, unknown>) => boolean;
   /** A control of the page's own, for a value no kind takes (a role's module grants). */
   control?: ComponentType<InputProps>;
+  /** A `list` field's items. */
+  list?: ListDef;
+  /** An `image` field's upload. */
+  image?: ImageDef;
 }
 
 /**
@@ -151,10 +203,29 @@ export interface ResourceChartDef {
 export interface RowAction<Row> {
   key: string;
   label: TextKey;
-  /** A link to another page (a drill-down) or a handler. */
+  /** A link to another page (a drill-down), a handler, or a view of the record in a dialog. */
   to?: (row: Row) => string;
   run?: (row: Row) => void;
+  view?: ViewDef;
   visible?: (row: Row) => boolean;
+}
+
+/** A row action that views the record. */
+export type ViewAction<Row> = RowAction<Row> & { view: ViewDef };
+
+/**
+ * What an endpoint answers about one record (a page's preview), read when the action is clicked and shown in a
+ * dialog (`<testId>-<action key>-view`) by `render`, which may be lazy.
+ */
+export interface ViewDef {
+  endpoint: Endpoint;
+  /** The parameter naming the record: `id` by default. */
+  idField?: string;
+  /** The dialog's title, `{{name}}` the record's name. */
+  title: TextKey;
+  width?: number;
+  // Each view is typed by its own answer.
+  render: (data: never) => ReactNode;
 }
 
 /**
@@ -261,8 +332,13 @@ export interface ResourceDef<Row extends object> {
   defaultSort?: string;
   form?: {
     fields: FieldDef[];
-    /** The form's values of a row being edited; by default the fields' names read off the row. */
-    values?: (row: Row) => Record<string, unknown>;
+    /**
+     * The form's values of a row being edited; by default the fields' names read off the row. A promise when
+     * they are read from the server first (the addresses of a page's images): the form waits for them.
+     */
+    values?: (row: Row) => Record<string, unknown> | Promise<Record<string, unknown>>;
+    /** A wide form (a builder of lists). */
+    width?: number;
     /** Which rows may be edited (a record waiting in its first state); all by default. */
     editable?: (row: Row) => boolean;
     /** Records are made elsewhere (the system's jobs): the form edits them, and there is no create button. */

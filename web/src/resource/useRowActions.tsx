@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n';
 import type { useCommands } from './commands';
 import { deleteCall, idOf, offered } from './records';
 import type { Editing } from './ResourceForm';
-import type { RelatedDef, ResourceDef } from './types';
+import type { RelatedDef, ResourceDef, ViewAction } from './types';
 import { useRefresh } from './useRefresh';
 
 /** How a definition names a row in its test ids: its id unless it says otherwise. */
@@ -25,6 +25,7 @@ export function useRowActions<Row extends object>(
   open: {
     form: (editing: Editing<Row>) => void;
     related: (related: RelatedDef<Row, never>, row: Row) => void;
+    view: (action: ViewAction<Row>, row: Row) => void;
     commands: ReturnType<typeof useCommands<Row>>;
   },
 ) {
@@ -68,7 +69,13 @@ export function useRowActions<Row extends object>(
         : []),
       ...(def.actions ?? [])
         .filter((a) => !a.visible || a.visible(row))
-        .map((a) => link(a.key, t(a.label), () => (a.to ? navigate(a.to(row)) : a.run?.(row)))),
+        .map((a) =>
+          link(a.key, t(a.label), () => {
+            if (a.view) open.view({ ...a, view: a.view }, row);
+            else if (a.to) void navigate(a.to(row));
+            else a.run?.(row);
+          }),
+        ),
       ...rowCommands
         .filter((command) => offered(command, row, roleIds))
         .map((command) =>

@@ -15,6 +15,13 @@ import { QUESTIONS } from '../../src/pages/questions/resources';
 import QUESTION_TEXTS from '../../src/pages/questions/texts';
 import { TODAY_OPERATIONS } from '../../src/pages/todayOperation/resources';
 import TODAY_OPERATION_TEXTS from '../../src/pages/todayOperation/texts';
+import { LEADS } from '../../src/pages/stayQualified/leads';
+import LEAD_TEXTS from '../../src/pages/stayQualified/leadTexts';
+import { FORMS } from '../../src/pages/stayQualified/forms';
+import { PAGES } from '../../src/pages/stayQualified/landingPages';
+import FORM_TEXTS from '../../src/pages/stayQualified/formTexts';
+import { LEAD_EMAIL_LOG, LEAD_EMAILS } from '../../src/pages/stayQualified/emails';
+import EMAIL_TEXTS from '../../src/pages/stayQualified/emailTexts';
 import type { FieldDef, RelatedDef, ResourceDef } from '../../src/resource/types';
 import type { TextKey } from '../../src/i18n';
 
@@ -26,12 +33,29 @@ const texts: Record<string, Text> = {
   ...SYSTEM_TEXTS,
   ...QUESTION_TEXTS,
   ...TODAY_OPERATION_TEXTS,
+  ...LEAD_TEXTS,
+  ...FORM_TEXTS,
+  ...EMAIL_TEXTS,
 };
 const definitions = [
   ...Object.entries(RESOURCES),
-  ...Object.entries({ USERS, ROLES, MODULES, DEPARTMENTS, OPERATION_GROUPS, QUESTIONS, TODAY_OPERATIONS }),
+  ...Object.entries({
+    USERS,
+    ROLES,
+    MODULES,
+    DEPARTMENTS,
+    OPERATION_GROUPS,
+    QUESTIONS,
+    TODAY_OPERATIONS,
+    LEADS,
+    FORMS,
+    PAGES,
+    LEAD_EMAILS,
+    LEAD_EMAIL_LOG,
+  }),
 ] as [string, ResourceDef<{ id: number }>][];
-const fieldKeys = (fields: readonly FieldDef[] = []) => fields.flatMap((f) => [f.label, f.help]);
+const fieldKeys = (fields: readonly FieldDef[] = []): (TextKey | undefined)[] =>
+  fields.flatMap((f) => [f.label, f.help, f.list?.noun, ...fieldKeys(f.list?.item)]);
 const relatedKeys = (related: RelatedDef<never, never>) => [
   related.label,
   related.title,
@@ -48,7 +72,7 @@ describe('the resource page definitions', () => {
         ...def.columns.map((c) => c.title),
         ...def.filters.flatMap((f) => [f.label, f.placeholder]),
         ...fieldKeys(def.form?.fields),
-        ...(def.actions ?? []).map((a) => a.label),
+        ...(def.actions ?? []).flatMap((a) => [a.label, a.view?.title]),
         ...(def.commands ?? []).flatMap((c) => [c.confirm, ...fieldKeys(c.fields)]),
         ...(def.related ?? []).flatMap(relatedKeys),
         ...(def.remove?.locked ? [def.remove.locked({ id: 0, builtIn: true } as never)] : []),

@@ -14,3 +14,4 @@ export * from './notices';
 export * from './questions';
 export * from './dataCollection';
 export * from './leads';
+export * from './leadEmails';

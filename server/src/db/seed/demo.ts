@@ -18,6 +18,7 @@ import { seedRobots } from './robots';
 import { seedNoticeRules } from './noticeRules';
 import { seedQuestions } from './questions';
 import { seedLanding } from './landing';
+import { seedLeadEmails } from './leadEmails';
 import { seedTodaysEvents } from './todaysEvents';
 
 /** Permission ids of the named sections (all their pages) and pages. */
@@ -351,6 +352,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     progress('notice rules', await seedNoticeRules(tx, seededAt));
     progress('questions', await seedQuestions(tx, seededAt));
     progress('landing page leads', await seedLanding(tx, seededAt));
+    progress('lead e-mails', await seedLeadEmails(tx, seededAt));
     await seedTodaysEvents(tx, seededAt);
     progress("today's events", 0);
     await writeSetting(tx, SIMULATED_WORLD, world);

@@ -4,13 +4,12 @@ import { Status } from '@adops/common/codes';
 import {
   PUBLIC_LANDING_URL,
   PUBLIC_LEAD_URL,
-  localText,
   slug,
   type LeadAnswer,
   type PublicLandingPage,
 } from '@adops/common/contract/landing';
-import { readSubmission, type Submission } from '@adops/common/contract/leadSubmission';
-import { formatMessage, type Lang, type MessageKey } from '@adops/common/messages';
+import { readSubmission, submissionErrors, type Submission } from '@adops/common/contract/leadSubmission';
+import type { Lang, MessageKey } from '@adops/common/messages';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -32,14 +31,7 @@ async function findPublished(app: AppContext, slugText: string): Promise<StoredP
 
 /** 130 naming the first bad field by the form's label; every bad field is in `data.errors`. */
 function invalidSubmission(issues: ReturnType<typeof readSubmission>['issues'], lang: Lang): ApiError {
-  const errors = issues.map((issue) => {
-    const label = localText(issue.label, lang);
-    return {
-      field: issue.field,
-      label,
-      message: formatMessage(issue.message as MessageKey, lang, { ...issue.params, label }),
-    };
-  });
+  const errors = submissionErrors(issues, lang);
   const first = issues[0]!;
   return new ApiError(
     Status.INVALID,
