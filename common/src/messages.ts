@@ -198,8 +198,8 @@ export const MESSAGES = {
     en: 'Lease lapsed: the instance running it stopped before it finished',
   },
   cleanupSummary: {
-    zh: '已清理：过期会话 {sessions}，登录票据 {tickets}，登录失败记录 {loginFailures}，登录锁定 {loginLocks}，请求签名 {signatures}，消息正文 {sentTexts}',
-    en: 'Cleared: sessions {sessions}, sign-in tickets {tickets}, failed sign-ins {loginFailures}, sign-in locks {loginLocks}, signatures {signatures}, message texts {sentTexts}',
+    zh: '已清理：过期会话 {sessions}，登录票据 {tickets}，登录失败记录 {loginFailures}，登录锁定 {loginLocks}，请求签名 {signatures}，限流计数 {rateCounters}，留资去重记录 {leadContacts}，消息正文 {sentTexts}',
+    en: 'Cleared: sessions {sessions}, sign-in tickets {tickets}, failed sign-ins {loginFailures}, sign-in locks {loginLocks}, signatures {signatures}, rate counters {rateCounters}, lead contacts {leadContacts}, message texts {sentTexts}',
   },
   noticeLapsed: {
     zh: '发送它的实例在收到回复前已停止',

@@ -8,6 +8,7 @@ import { Turns } from './http/turns';
 import type { ExportThread } from './reports/exportThread/exportThread';
 import type { PlatformConnector } from './connectors/platform/types';
 import { DEMO_KEY, FakeRobots } from './connectors/wecom/fakeRobots';
+import { forgetLandingPages, LANDING_CHANNEL } from './modules/landing/pageCache';
 
 export interface Clock {
   now(): number;
@@ -83,10 +84,12 @@ export function createAppContext(
 
 /**
  * Follows what the database announces, whichever instance made the change: a change of who may do what clears
- * the sessions cached here at once; a move of the data's versions is read before the next cached answer.
+ * the sessions cached here at once; a move of the data's versions is read before the next cached answer; the
+ * public landing pages are read again after a page or form changed.
  */
 export async function followDatabase(app: AppContext, database: Pick<Database, 'listen'>): Promise<void> {
   await database.listen('adops_auth', () => app.authCache.clear());
+  await database.listen(LANDING_CHANNEL, () => forgetLandingPages(app));
   await database.listen('adops_versions', () => {
     app.versions.moved();
     // A replica may show the change a little after the primary announces it: its versions are read again.

@@ -14,7 +14,7 @@ import { writeSetting } from '../src/db/settings';
 import { customers, leads, roleModules } from '../src/db/schema';
 import { moduleOf } from '@adops/common/menu';
 import { ROLE } from '@adops/common/roles';
-import { anotherInstance, createTestApi, type TestApi } from './harness';
+import { announcement, anotherInstance, createTestApi, type TestApi } from './harness';
 
 /** Lead capture: forms and pages in the console, the public page and its leads without a session. */
 
@@ -172,6 +172,31 @@ describe('the public page', () => {
     await crm('POST', '/api/crm/landingPage/unpublish', { id: page.id });
     expect((await api.call('GET', publicLandingUrl('goes-offline'))).status).toBe(Status.NOT_FOUND);
   });
+
+  it('changed through one instance is shown changed by the other, which had read it before', async () => {
+    const page = await makePage('two-views');
+    const other = await anotherInstance(api);
+    try {
+      const title = async () =>
+        (await other.call<PublicLandingPage>('GET', publicLandingUrl('two-views'), { ip: freshIp() })).data
+          ?.title;
+      expect(await title()).toBe(page.title);
+      const heard = announcement(other.database, 'adops_landing');
+      const stored = await crm<LandingPageRow>('GET', '/api/crm/landingPage/detail', { id: page.id });
+      const { slug, customerId: advertiser, formId: form, blocks, version } = stored.data;
+      const edited = await crm('POST', '/api/crm/landingPage/save', {
+        ...{ id: page.id, slug, customerId: advertiser, formId: form, blocks, version },
+        title: '改过的标题',
+      });
+      expect(edited.status, edited.desc).toBe(Status.OK);
+      await heard;
+      expect(await title()).toBe('改过的标题');
+      await crm('POST', '/api/crm/landingPage/unpublish', { id: page.id });
+      await expect.poll(title).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('a lead', () => {
@@ -253,6 +278,13 @@ describe('a lead', () => {
     expect(await kept()).toHaveLength(3);
     // The console's session has idled out meanwhile.
     admin = (await api.login('admin')).token;
+  });
+
+  it('sent several times at once with the same phone is kept once, and each visitor is thanked', async () => {
+    const lead = goodLead();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => submit('leads', lead)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(Status.OK));
+    expect(await api.app.db.$count(leads, eq(leads.phone, lead.phone))).toBe(1);
   });
 });
 

@@ -78,7 +78,16 @@ describe('the scheduled jobs', () => {
       ['cleanup', 'manual', 'ok', '2026-11-27 10:02:00'],
     ]);
     // What it cleared, in the caller's language: Chinese by default, English for an English caller.
-    const cleared = { sessions: 0, tickets: 0, loginFailures: 0, loginLocks: 0, signatures: 0, sentTexts: 0 };
+    const cleared = {
+      sessions: 0,
+      tickets: 0,
+      loginFailures: 0,
+      loginLocks: 0,
+      signatures: 0,
+      rateCounters: 0,
+      leadContacts: 0,
+      sentTexts: 0,
+    };
     expect(log.data.list[0]!.message).toBe(formatMessage('cleanupSummary', 'zh', cleared));
     const inEnglish = await api.call<{ list: RunRow[] }>('GET', '/api/crm/automationLog/list', {
       token: admin,

@@ -10,7 +10,7 @@ export const KEEP_SENT_TEXT_DAYS = 90;
 
 /**
  * What nobody reads any more: sessions ended a while ago, used or expired sign-in tickets, failed sign-ins and
- * locks past their time, signatures past their replay window, and the text of messages sent long ago. Each kind
+ * locks past their time, signatures past their replay window, leads' contacts past the duplicate check's day, and the text of messages sent long ago. Each kind
  * goes in a statement of its own.
  */
 export async function cleanUp(db: Db, now: Date): Promise<RunOutcome> {
@@ -26,6 +26,7 @@ export async function cleanUp(db: Db, now: Date): Promise<RunOutcome> {
     loginLocks: sql`delete from login_locks where locked_until < ${now} returning 1`,
     signatures: sql`delete from used_signatures where expires_at < ${now} returning 1`,
     rateCounters: sql`delete from rate_counters where window_start < ${twoDaysAgo} returning 1`,
+    leadContacts: sql`delete from lead_contacts where kept_at < ${day} returning 1`,
     sentTexts: sql`update notice_outbox set content = '' where status = 'sent' and sent_at < ${sentLongAgo}
       and content <> '' returning 1`,
   };

@@ -122,11 +122,27 @@ export const leads = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // The 24-hour duplicate check: the same phone on the same page.
-    index('leads_page_phone').on(t.pageId, t.phone, t.createdAt),
+    index('leads_page').on(t.pageId, t.createdAt),
     index('leads_customer').on(t.customerId, t.createdAt),
     index('leads_unsent').on(t.customerId, t.emailedAt),
   ],
+);
+
+/**
+ * When a lead of each contact (its phone, else its email) was last kept on a page: the 24-hour duplicate check,
+ * made by one upsert whose row lock holds a second submission of the same contact until the first is committed
+ * (a check of the leads themselves would not see a lead committed while its statement ran).
+ */
+export const leadContacts = pgTable(
+  'lead_contacts',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    contact: varchar('contact', { length: 100 }).notNull(),
+    keptAt: at('kept_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.contact] }), index('lead_contacts_kept').on(t.keptAt)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { LandingFormField, LeadStatus } from '@adops/common/contract/landing';
 import type { Executor } from '../client';
 import { adAccounts, landingForms, landingPages, leads, users } from '../schema';
@@ -158,5 +158,9 @@ export async function seedLanding(tx: Executor, now: Date): Promise<number> {
       updatedAt: at(lead.hoursAgo),
     })),
   );
+  // Their contacts are the 24-hour duplicate check's, as if the visitors had sent them.
+  await tx.execute(sql`insert into lead_contacts (page_id, contact, kept_at)
+    select page_id, coalesce(phone, email), max(created_at) from leads
+    where page_id = ${page!.id} and coalesce(phone, email) is not null group by 1, 2`);
   return DEMO_LEADS.length;
 }

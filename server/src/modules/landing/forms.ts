@@ -12,6 +12,7 @@ import { containing, shanghaiTimestamp } from '../../db/text';
 import { conflict } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { moduleOf } from '@adops/common/menu';
+import { forgetLandingPages } from './pageCache';
 
 const FORMS = moduleOf('xhsAppFallPageForm');
 
@@ -66,6 +67,8 @@ export function landingFormRoutes(app: AppContext) {
           ...(before ? {} : { createdBy: ctx.user.userId }),
         };
       },
+      // The pages showing the form read its fields again (other instances once the database announces it).
+      after: async () => forgetLandingPages(app),
     },
     remove: {
       async check({ tx }, row) {

@@ -17,6 +17,7 @@ import { conflict, invalidField } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { customerScopeColumns } from '../base/visibility';
 import { pageColumns, presentPage } from './present';
+import { forgetLandingPages } from './pageCache';
 import { moduleOf } from '@adops/common/menu';
 
 const PAGES = moduleOf('xhsAppFallPage');
@@ -68,6 +69,8 @@ async function ensureImages(db: Executor, bannerImageId: number | null, blocks: 
  * Published and taken offline by commands; previewed in any state.
  */
 export function landingPageRoutes(app: AppContext) {
+  // This instance's visitors see the change at once; the others once the database announces it.
+  const forget = async () => forgetLandingPages(app);
   return resourceRoutes<LandingPageRow, typeof landingPageFilters, typeof landingPageSaveInput>(app, {
     path: 'landingPage',
     entity: 'landingPage',
@@ -122,6 +125,7 @@ export function landingPageRoutes(app: AppContext) {
           ...(before ? {} : { createdBy: ctx.user.userId }),
         };
       },
+      after: forget,
     },
     remove: {
       async check({ tx }, row) {
@@ -129,6 +133,7 @@ export function landingPageRoutes(app: AppContext) {
         const count = await tx.$count(leads, eq(leads.pageId, row.id));
         if (count) throw conflict('pageHasLeads', { count });
       },
+      after: forget,
     },
     commands: [
       {
@@ -138,6 +143,7 @@ export function landingPageRoutes(app: AppContext) {
             .update(landingPages)
             .set({ status: 'published', publishedAt: ctx.now, updatedAt: ctx.now })
             .where(eq(landingPages.id, row.id));
+          await forget();
           return null;
         },
       },
@@ -148,6 +154,7 @@ export function landingPageRoutes(app: AppContext) {
             .update(landingPages)
             .set({ status: 'draft', updatedAt: ctx.now })
             .where(eq(landingPages.id, row.id));
+          await forget();
           return null;
         },
       },

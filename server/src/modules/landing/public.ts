@@ -1,4 +1,3 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
 import {
@@ -8,23 +7,19 @@ import {
   type LeadAnswer,
   type PublicLandingPage,
 } from '@adops/common/contract/landing';
-import { readSubmission, submissionErrors, type Submission } from '@adops/common/contract/leadSubmission';
+import { readSubmission, submissionErrors } from '@adops/common/contract/leadSubmission';
 import type { Lang, MessageKey } from '@adops/common/messages';
 import type { AppContext } from '../../context';
-import { leads } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { route, type RouteSpec } from '../../http/route';
-import { publishedPage, showPage, type StoredPage } from './present';
-import { ensureLeadAllowed } from './rateLimit';
-
-const DAY = 86_400_000;
-/** The advisory lock class of "a lead of this page with this phone": two at once take turns to see each other. */
-const LEAD_LOCK = 1_601;
+import { showPage, type StoredPage } from './present';
+import { cachedPublishedPage } from './pageCache';
+import { keepLead } from './keepLead';
 
 const pageNotFound = () => new ApiError(Status.NOT_FOUND, 'landingNotFound');
 
 async function findPublished(app: AppContext, slugText: string): Promise<StoredPage> {
-  const page = await publishedPage(app.db, slugText);
+  const page = await cachedPublishedPage(app, slugText);
   if (!page) throw pageNotFound();
   return page;
 }
@@ -39,46 +34,6 @@ function invalidSubmission(issues: ReturnType<typeof readSubmission>['issues'], 
     { ...first.params, label: errors[0]!.label },
     { errors },
   );
-}
-
-/**
- * Keeps the lead unless the same phone (or, on a form without one, the same email) came to the same page in
- * the last 24 hours; either way the visitor is thanked.
- */
-async function keepLead(app: AppContext, page: StoredPage, lead: Submission, ip: string) {
-  const now = new Date(app.clock.now());
-  const column = lead.phone ? leads.phone : lead.email ? leads.email : undefined;
-  const contact = lead.phone ?? lead.email;
-  await app.db.transaction(async (tx) => {
-    if (column && contact) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LEAD_LOCK}, hashtext(${`${page.id}:${contact}`}))`);
-      const [seen] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(
-          and(
-            eq(leads.pageId, page.id),
-            eq(column, contact),
-            gt(leads.createdAt, new Date(now.getTime() - DAY)),
-          ),
-        )
-        .limit(1);
-      if (seen) return;
-    }
-    await tx.insert(leads).values({
-      pageId: page.id,
-      customerId: page.customerId,
-      name: lead.name,
-      phone: lead.phone,
-      email: lead.email,
-      regionCode: lead.regionCode,
-      answers: lead.answers,
-      source: lead.source,
-      ip,
-      createdAt: now,
-      updatedAt: now,
-    });
-  });
 }
 
 /**
@@ -101,6 +56,9 @@ export function publicLandingRoutes(app: AppContext): RouteSpec[] {
       url: PUBLIC_LEAD_URL,
       access: 'public',
       changesAuth: false,
+      // Anyone can sign with the public salts, so a taken signature would stop no one; the 24-hour duplicate
+      // check is what keeps a lead sent twice from being kept twice, and the rate limits keep out the flood.
+      once: false,
       // The form's fields come by their keys, which only the page's form knows: read against it below.
       input: z.looseObject({ slug }),
       async handler({ input, lang, ip }): Promise<LeadAnswer> {
@@ -109,8 +67,13 @@ export function publicLandingRoutes(app: AppContext): RouteSpec[] {
         // A robot is thanked and forgotten before anything of it is checked or counted.
         if (submission.robot) return { ok: true };
         if (issues.length) throw invalidSubmission(issues, lang);
-        await ensureLeadAllowed(app.db, ip, page.id, app.clock.now());
-        await keepLead(app, page, submission, ip);
+        await keepLead(app.db, {
+          pageId: page.id,
+          customerId: page.customerId,
+          ip,
+          lead: submission,
+          now: app.clock.now(),
+        });
         return { ok: true };
       },
     }),
