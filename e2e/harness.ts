@@ -345,7 +345,8 @@ export async function dropdownsClosed(page: Page) {
  * Opens a select of a form, types to search and, once the select has stopped loading (a list searched on the
  * server is redrawn when the answer comes) and one offered option matches `label`, makes it the active
  * one with the arrow keys and picks it with Enter (a click may land on a list that is being redrawn, and be
- * lost); resolves when the choice shows in the field. A multiple select stays open afterwards.
+ * lost); resolves when the choice shows in the field. A multiple select stays open afterwards. A select without
+ * a search box is opened and stepped through the same way.
  */
 export async function chooseOption(
   form: Locator,
@@ -357,7 +358,8 @@ export async function chooseOption(
   const input = form.locator(`#${name}`);
   const select = form.locator('.ant-select', { has: page.locator(`#${name}`) });
   await input.click();
-  await input.fill(search);
+  // A select without a search box (a short enum) is only stepped through.
+  if (await input.isEditable()) await input.fill(search);
   await expect.poll(() => select.getAttribute('class')).not.toMatch(/\bant-select-loading\b/);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect.poll(() => options.filter({ hasText: label }).count()).toBe(1);
