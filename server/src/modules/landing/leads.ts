@@ -1,13 +1,10 @@
 import { and, asc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { LandingFormField, LeadAnswers, LeadSource } from '@adops/common/contract/landing';
 import {
   LEAD_PAGES_URL,
-  answersText,
   leadEditInput,
   leadFilters,
   regionPrefix,
-  sourceText,
   type LeadPageOption,
   type LeadRow,
 } from '@adops/common/contract/leads';
@@ -19,22 +16,15 @@ import type { Principal } from '../../auth/principal';
 import type { Executor } from '../../db/client';
 import { onDays } from '../../db/onDays';
 import { qualified } from '../../db/qualified';
-import { adAccounts, customers, landingForms, landingPages, leads, users } from '../../db/schema';
-import { containing, shanghaiTimestamp } from '../../db/text';
+import { adAccounts, customers, landingPages, leads, users } from '../../db/schema';
+import { containing } from '../../db/text';
 import { route } from '../../http/route';
 import { resourceRoutes } from '../../resources/resource';
 import { scopeFilter } from '../../scope/dataScope';
 import { customerScopeColumns } from '../base/visibility';
+import { leadInWords, leadQuery, type StoredLead } from './leadRows';
 
 const LEADS = moduleOf('xhsAppCustomer');
-
-/** A lead as read, before its contact is shown to the caller and its source and answers are put in words. */
-type StoredLead = Omit<LeadRow, 'masked' | 'source' | 'answers'> & {
-  source: LeadSource;
-  answers: LeadAnswers;
-  /** The page's form, whose options name the choices answered. */
-  fields: LandingFormField[] | null;
-};
 
 /** The advertisers the caller owns (leadContact.ts), of those with leads the caller sees. */
 type Owned = ReadonlySet<number>;
@@ -61,35 +51,6 @@ async function ownedAdvertisers(db: Executor, user: Principal, scope: DataScope)
   );
 }
 
-const query = (db: Executor) =>
-  db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      phone: leads.phone,
-      email: leads.email,
-      regionCode: leads.regionCode,
-      pageId: leads.pageId,
-      pageTitle: landingPages.title,
-      pageSlug: landingPages.slug,
-      customerId: leads.customerId,
-      customerName: customers.name,
-      source: leads.source,
-      answers: leads.answers,
-      fields: landingForms.fields,
-      status: leads.status,
-      remark: leads.note,
-      assigneeId: leads.assigneeId,
-      assigneeName: users.name,
-      createTime: shanghaiTimestamp(leads.createdAt, 'create_time'),
-    })
-    .from(leads)
-    .innerJoin(landingPages, eq(landingPages.id, leads.pageId))
-    .innerJoin(customers, eq(customers.id, leads.customerId))
-    .leftJoin(landingForms, eq(landingForms.id, landingPages.formId))
-    .leftJoin(users, eq(users.id, leads.assigneeId))
-    .$dynamic();
-
 /**
  * The leads (xhsAppCustomer [161]): `/api/crm/lead/…`, seen within the scope of their advertiser. Only their
  * follow-up is edited here (status, remark, assignee). Phone and email leave the server masked for a caller who
@@ -103,7 +64,7 @@ export function leadRoutes(app: AppContext) {
     table: leads,
     id: leads.id,
     access: LEADS,
-    query,
+    query: leadQuery,
     scope: customerScopeColumns,
     filters: leadFilters,
     where: (f) =>
@@ -136,14 +97,9 @@ export function leadRoutes(app: AppContext) {
       assigneeName: users.name,
     },
     defaultSort: '-createTime',
-    present: ({ fields, source, answers, ...lead }, lang, owned): LeadRow => {
-      const masked = !owned.has(lead.customerId);
-      return {
-        ...shownContact(!masked, lead),
-        masked,
-        source: sourceText(source, lang),
-        answers: answersText(answers, fields ?? [], lang),
-      };
+    present: (stored, lang, owned): LeadRow => {
+      const masked = !owned.has(stored.customerId);
+      return { ...shownContact(!masked, leadInWords(stored, lang)), masked };
     },
     save: {
       input: leadEditInput,
