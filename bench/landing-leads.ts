@@ -142,6 +142,10 @@ try {
   await syncMenuModules(database.db);
   await seedDemo(database, { password: 'Demo@2026', tier: 'small', now: () => new Date() });
   await writeSetting(database.db, LEAD_RATE_LIMITS_SETTING, { perPagePerDay: 1_000_000 });
+  // A database in service has been vacuumed, analysed and checkpointed: the freshly seeded one is brought there
+  // first, so that autovacuum's first pass over the seed and a checkpoint do not run inside the measured seconds.
+  if (onPostgres)
+    await database.db.execute(sql`vacuum analyze`).then(() => database.db.execute(sql`checkpoint`));
   await database.close();
   console.log(`small tier seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
