@@ -112,3 +112,37 @@ describe('message dropdown', () => {
     expect(await page.locator('[data-testid=message-dropdown]').count()).toBe(0);
   });
 });
+
+describe('the error log', () => {
+  it('records errors made on purpose in render, in a handler and in a promise; lists them with stacks; clears', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/example/errorLog');
+    const badge = page.locator('.ant-badge', { has: page.locator('[data-testid=error-log-button]') });
+
+    await page.locator('[data-testid=example-error-render]').click();
+    // Only the failed part is replaced; the page stays.
+    await page.locator('[data-testid=example-render-failed]').waitFor();
+    await page.locator('[data-testid=example-error-event]').click();
+    await page.locator('[data-testid=example-error-promise]').click();
+    await expect.poll(() => badge.locator('.ant-badge-count').innerText()).toBe('3');
+
+    await page.locator('[data-testid=error-log-button]').click();
+    const rows = page.locator('[data-testid=error-log-table] tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    const texts = await rows.allInnerTexts();
+    expect(texts.join('\n')).toContain('thrown while rendering');
+    expect(texts.join('\n')).toContain('thrown in a click handler');
+    expect(texts.join('\n')).toContain('rejected on purpose');
+    expect(texts.join('\n')).toContain('/example/errorLog');
+    // Each entry opens onto its stack.
+    await rows.first().locator('.ant-table-row-expand-icon').click();
+    await page.locator('[data-testid=error-log-table] .ant-table-expanded-row pre').first().waitFor();
+    expect(await page.locator('.ant-table-expanded-row pre').first().innerText()).toContain('Error');
+
+    await page.getByRole('button', { name: '清 空' }).click();
+    await page.locator('[data-testid=error-log-button]').waitFor({ state: 'detached' });
+    // The page's own uncaught errors were made on purpose.
+    e2e.pageErrors.length = 0;
+  });
+});

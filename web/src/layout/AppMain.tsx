@@ -1,32 +1,14 @@
-import { Activity, Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect } from 'react';
 import { Button, Spin } from 'antd';
 import { useTranslation } from '../i18n';
 import { Navigate, useLocation } from 'react-router';
 import { findRoute } from '@adops/common/menu';
 import { PageContext } from '../app/pageContext';
 import { InPreparation, PAGES } from '../pages/registry';
-import { recordError } from '../store/errorLog';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useStore } from '../store/createStore';
 import { cachedPaths, openTab } from '../store/tabs';
 import { tabsStore } from '../store/tabsStore';
-
-class PageBoundary extends Component<
-  { children: ReactNode; fallback: (retry: () => void) => ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
-    recordError(error, info.componentStack ?? 'render');
-  }
-  override render() {
-    return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
-      : this.props.children;
-  }
-}
 
 /** The retry alone, where even the failure page cannot load (the network is gone). */
 function RetryOnly({ retry }: { retry: () => void }) {
@@ -42,7 +24,7 @@ function PageHost({ path, fullPath }: { path: string; fullPath: string }) {
   const Page = PAGES[route.name] ?? InPreparation;
   return (
     <PageContext value={{ path, fullPath }}>
-      <PageBoundary
+      <ErrorBoundary
         fallback={(retry) => (
           <Suspense fallback={null}>
             <PageFailed retry={retry} />
@@ -52,7 +34,7 @@ function PageHost({ path, fullPath }: { path: string; fullPath: string }) {
         <Suspense fallback={<Spin className="page-loading" />}>
           <Page />
         </Suspense>
-      </PageBoundary>
+      </ErrorBoundary>
     </PageContext>
   );
 }

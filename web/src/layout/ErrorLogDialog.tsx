@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n';
 import { parseTime } from '@adops/common/format';
 import { clearErrorLog, type ErrorLogEntry } from '../store/errorLog';
 
-/** The log's entries in a table; loaded on the first open (antd's Table is most of a list page's weight). */
+/** The log's entries in a table, each with its stack; loaded on the first open (antd's Table is most of a list page's weight). */
 export default function ErrorLogDialog({
   open,
   log,
@@ -37,6 +37,14 @@ export default function ErrorLogDialog({
         dataSource={log}
         pagination={false}
         size="small"
+        data-testid="error-log-table"
+        // The stack under its entry, opened by the row's expander: long, and read only when looked for.
+        expandable={{
+          rowExpandable: (row) => Boolean(row.stack),
+          expandedRowRender: (row) => (
+            <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{row.stack}</pre>
+          ),
+        }}
         columns={[
           {
             title: t('errorLog.time'),

@@ -80,6 +80,7 @@ const LOADS: Record<string, Load> = {
   xhsCustomerBudget: creative('CustomerBudgets'),
   xhsCAccount: creative('ContentAccounts'),
   xhsCAccountOperationLog: creative('ContentAccountLog'),
+  errorLog: () => import('./examples/ErrorLogSample'),
   xhsAppFallPageForm: landingForms('LandingForms'),
   xhsAppFallPage: landingForms('LandingPages'),
   xhsAppCustomer: leadPages('Leads'),
