@@ -54,6 +54,34 @@ describe('language', () => {
     await page.reload();
     await sideMenuOf(page).locator('li.ant-menu-item', { hasText: 'Home' }).waitFor();
   });
+
+  it('is switched from the i18n sample page, and its picker, options, headers and buttons follow', async () => {
+    const { page } = e2e;
+    await login(page, 'admin');
+    await page.goto('/example/i18n');
+    const table = page.locator('[data-testid=example-i18n-table]');
+    const main = page.locator('main.app-main');
+    await table.locator('th', { hasText: '页面' }).waitFor();
+    await main.getByRole('button', { name: '查 询' }).waitFor();
+
+    await page.locator('[data-testid=example-language]').getByText('English').click();
+    await table.locator('th', { hasText: 'Page' }).waitFor();
+    expect(await table.locator('tbody').innerText()).toContain('Complex table');
+    await main.getByRole('button', { name: 'Search' }).waitFor();
+    const day = main.getByPlaceholder('Pick a day');
+    await day.waitFor();
+    // antd's own texts: the date picker's panel.
+    await day.click();
+    await page.locator('.ant-picker-dropdown:visible').getByText('Today').waitFor();
+    await page.keyboard.press('Escape');
+    await main.locator('[data-testid=example-page-select]').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Charts' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    // The console around the page follows too.
+    await sideMenuOf(page).locator('li.ant-menu-item', { hasText: 'Home' }).waitFor();
+  });
 });
 
 describe('mobile layout', () => {

@@ -81,6 +81,7 @@ const LOADS: Record<string, Load> = {
   xhsCAccount: creative('ContentAccounts'),
   xhsCAccountOperationLog: creative('ContentAccountLog'),
   errorLog: () => import('./examples/ErrorLogSample'),
+  i18n: () => import('./examples/I18nSample'),
   xhsAppFallPageForm: landingForms('LandingForms'),
   xhsAppFallPage: landingForms('LandingPages'),
   xhsAppCustomer: leadPages('Leads'),

@@ -28,6 +28,16 @@ const TEXTS = defineTexts({
   },
   'example.renderAgain': { zh: '重新渲染', en: 'Render again' },
   'example.rendered': { zh: '组件正常渲染中', en: 'The part renders normally' },
+  'example.i18nIntro': {
+    zh: '切换语言后，本页的文字、日期选择器、下拉选项、表头和按钮随之改变；本页自己的文案合并进控制台的文案表。',
+    en: 'Switch the language: this page’s texts, the date picker, the select’s options, the table’s headers and the buttons change with it; the page’s own texts are merged into the console’s.',
+  },
+  'example.language': { zh: '语言', en: 'Language' },
+  'example.pickDay': { zh: '选择日期', en: 'Pick a day' },
+  'example.pickPage': { zh: '选择示例页面', en: 'Pick a sample page' },
+  'example.pageTitle': { zh: '页面', en: 'Page' },
+  'example.pagePath': { zh: '路径', en: 'Path' },
+  'example.permission': { zh: '权限编号', en: 'Permission id' },
 });
 
 declare module '../../i18n/keys' {
