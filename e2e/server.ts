@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { shanghaiDay } from '@adops/server/src/time';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const START_TIMEOUT_MS = 60_000;
@@ -24,6 +25,8 @@ const DEMO_TIER = 'small';
 export interface DemoSeed {
   dataDir: string;
   port: number;
+  /** The seed's "today" (Asia/Shanghai): the day its events of today are on, also once the clock has passed it. */
+  day: string;
 }
 
 declare module 'vitest' {
@@ -60,12 +63,22 @@ export async function seedDemo(count: number): Promise<{ seeds: DemoSeed[]; drop
   const root = mkdtempSync(join(tmpdir(), 'adops-e2e-'));
   const ports = new Set<number>();
   while (ports.size < count) ports.add(await freePort());
-  const seeds = [...ports].map((port) => ({ dataDir: join(root, `seed-${port}`), port }));
+  const asOf = Date.now();
+  const seeds = [...ports].map((port) => ({
+    dataDir: join(root, `seed-${port}`),
+    port,
+    day: shanghaiDay(asOf),
+  }));
   await Promise.all(
     seeds.map((seed) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/seed.ts', '--tier', DEMO_TIER], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: seed.dataDir, PORT: String(seed.port) },
+        env: {
+          ...process.env,
+          DATA_DIR: seed.dataDir,
+          PORT: String(seed.port),
+          SEED_NOW: new Date(asOf).toISOString(),
+        },
       }),
     ),
   );

@@ -31,7 +31,7 @@ describe('the account category tree', () => {
     const child = categoryRow(page, 'E2E子行业');
     await expect.poll(() => child.getAttribute('class')).toContain('ant-table-row-level-1');
     // A sub-industry holds no sub-industries of its own.
-    expect(await child.locator('[data-testid^=category-addChild-]').count()).toBe(0);
+    await expect.poll(() => child.locator('[data-testid^=category-addChild-]').count()).toBe(0);
 
     await child.locator('[data-testid^=category-edit-]').click();
     await form(page, 'category').locator('#name').fill('E2E子行业改');
@@ -50,7 +50,7 @@ describe('the account category tree', () => {
     await first.locator('[data-testid^=category-delete-]').click();
     await confirmPopover(page);
     await toasts(page).filter({ hasText: '不能删除' }).first().waitFor();
-    expect(await categoryRow(page, name).count()).toBeGreaterThan(0);
+    await expect.poll(() => categoryRow(page, name).count()).toBeGreaterThan(0);
   });
 });
 

@@ -66,7 +66,7 @@ describe('language', () => {
 
     await page.locator('[data-testid=example-language]').getByText('English').click();
     await table.locator('th', { hasText: 'Page' }).waitFor();
-    expect(await table.locator('tbody').innerText()).toContain('Complex table');
+    await expect.poll(() => table.locator('tbody').innerText()).toContain('Complex table');
     await main.getByRole('button', { name: 'Search' }).waitFor();
     const day = main.getByPlaceholder('Pick a day');
     await day.waitFor();
@@ -158,15 +158,18 @@ describe('the error log', () => {
     await page.locator('[data-testid=error-log-button]').click();
     const rows = page.locator('[data-testid=error-log-table] tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(3);
-    const texts = await rows.allInnerTexts();
-    expect(texts.join('\n')).toContain('thrown while rendering');
-    expect(texts.join('\n')).toContain('thrown in a click handler');
-    expect(texts.join('\n')).toContain('rejected on purpose');
-    expect(texts.join('\n')).toContain('/example/errorLog');
+    const listed = async () => (await rows.allInnerTexts()).join('\n');
+    for (const text of [
+      'thrown while rendering',
+      'thrown in a click handler',
+      'rejected on purpose',
+      '/example/errorLog',
+    ])
+      await expect.poll(listed).toContain(text);
     // Each entry opens onto its stack.
     await rows.first().locator('.ant-table-row-expand-icon').click();
-    await page.locator('[data-testid=error-log-table] .ant-table-expanded-row pre').first().waitFor();
-    expect(await page.locator('.ant-table-expanded-row pre').first().innerText()).toContain('Error');
+    const stack = page.locator('[data-testid=error-log-table] .ant-table-expanded-row pre').first();
+    await expect.poll(() => stack.innerText()).toContain('Error');
 
     await page.getByRole('button', { name: '清 空' }).click();
     await page.locator('[data-testid=error-log-button]').waitFor({ state: 'detached' });

@@ -39,13 +39,12 @@ describe('a landing page, from the console to a phone and back', () => {
     const pageDialog = page.locator('[data-testid=landingPage-form]');
     await pageDialog.locator('#title').fill('E2E 落地页');
     await pageDialog.locator('#slug').fill(SLUG);
-    // The first advertiser offered.
+    // The first advertiser offered, chosen by its name.
     await pageDialog.locator('#customerId').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
-    await pageDialog.locator('#customerId').press('Enter');
-    await expect
-      .poll(() => pageDialog.locator('.ant-select', { has: page.locator('#customerId') }).innerText())
-      .not.toBe('');
+    const firstAdvertiser = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const advertiser = (await firstAdvertiser.innerText()).trim();
+    const exactly = new RegExp(`^${advertiser.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    await chooseOption(pageDialog, 'customerId', advertiser, exactly);
     await chooseOption(pageDialog, 'formId', 'E2E', 'E2E 表单');
     await pageDialog.locator('[data-testid=landingPage-field-blocks-add]').click();
     await chooseOption(pageDialog, 'blocks_1_kind', '文字');
@@ -69,8 +68,11 @@ describe('a landing page, from the console to a phone and back', () => {
       const visitor = await phone.newPage();
       await visitor.goto(`/strategy?page=${SLUG}&utm_source=xiaohongshu&utm_campaign=e2e`);
       await visitor.getByRole('heading', { name: 'E2E 落地页' }).waitFor();
-      const text = await visitor.locator('body').innerText();
+      await visitor.getByLabel('手机号').waitFor();
       // The text block comes first, then the form.
+      const body = () => visitor.locator('body').innerText();
+      await expect.poll(async () => (await body()).indexOf('欢迎留下联系方式')).toBeGreaterThanOrEqual(0);
+      const text = await body();
       expect(text.indexOf('欢迎留下联系方式')).toBeLessThan(text.indexOf('手机号'));
       // The page is laid out for the phone: nothing wider than its screen.
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -118,9 +120,9 @@ describe('the leads page', () => {
     // The demo page's leads (server/src/db/seed/landing.ts): 王女士 left 13800138001.
     const row = leadRow(page, '王女士');
     await row.waitFor();
-    expect(await row.innerText()).toContain('138****8001');
+    await expect.poll(() => row.innerText()).toContain('138****8001');
     expect(await row.innerText()).not.toContain('13800138001');
-    expect(await row.locator('[data-testid^=lead-masked-]').count()).toBe(1);
+    await expect.poll(() => row.locator('[data-testid^=lead-masked-]').count()).toBe(1);
 
     await row.locator('[data-testid^=lead-edit-]').click();
     const form = page.locator('[data-testid=lead-form]');
@@ -137,7 +139,7 @@ describe('the leads page', () => {
     await page.goto('/stayQualified/xhsAppCustomer');
     const row = leadRow(page, '王女士');
     await row.waitFor();
-    expect(await row.innerText()).toContain('13800138001');
+    await expect.poll(() => row.innerText()).toContain('13800138001');
 
     await page.locator('[data-testid=leadRateLimits-open]').click();
     const perMinute = page.locator('[data-testid=leadRateLimits-form] #perAddressPerMinute');
@@ -162,7 +164,9 @@ describe('the lead e-mail page', () => {
     await login(page, 'admin');
     await page.goto('/stayQualified/xhsAppEmailSend');
     // The demo server has no SMTP_URL.
-    expect(await page.locator('[data-testid=leadEmail-kept]').innerText()).toContain('未配置 SMTP_URL');
+    await expect
+      .poll(() => page.locator('[data-testid=leadEmail-kept]').innerText())
+      .toContain('未配置 SMTP_URL');
     // The demo seed's setting (server/src/db/seed/leadEmails.ts).
     const setting = rows(page, 'leadEmail').filter({ hasText: 'leads@example.com' });
     await setting.waitFor();
@@ -173,7 +177,6 @@ describe('the lead e-mail page', () => {
     await expect.poll(() => newestDigest(page), { timeout: 30_000 }).toContain('已留存');
     await rows(page, 'leadEmailLog').first().locator('[data-testid^=leadEmailLog-message-]').click();
     const raw = page.locator('[data-testid=leadEmailLog-raw]');
-    await raw.waitFor();
-    expect(await raw.innerText()).toMatch(/Message-ID: <lead-digest-\d+@adops\.local>/);
+    await expect.poll(() => raw.innerText()).toMatch(/Message-ID: <lead-digest-\d+@adops\.local>/);
   });
 });

@@ -30,10 +30,17 @@ if (values.reset) {
 await database.migrate();
 await syncMenuModules(database.db);
 const started = Date.now();
+// SEED_NOW (an ISO instant): the data is seeded as of then, whatever the time while it is written — a seed that
+// runs across midnight in Asia/Shanghai would otherwise put part of "today" in one day and part in the next.
+const asOf = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : null;
+if (asOf && Number.isNaN(asOf.getTime())) {
+  console.error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
+  process.exit(1);
+}
 const seeded = await seedDemo(database, {
   password: config.demoPassword,
   tier,
-  now: () => new Date(),
+  now: () => asOf ?? new Date(),
   robotBase: demoRobotBase(config),
   progress: (step, rows) =>
     console.log(
