@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { Status, type Envelope } from '@adops/common/codes';
 import { LEAD_RATE_LIMITS_SETTING, publicLandingUrl, publicLeadUrl } from '@adops/common/contract/landing';
-import { DEFAULT_SALTS, signRequest } from '@adops/common/signing';
+import { DEFAULT_SALTS } from '@adops/common/signing';
 import { openDatabase } from '@adops/server/src/db/client';
 import { seedDemo } from '@adops/server/src/db/seed/demo';
 import { syncMenuModules } from '@adops/server/src/db/seed/modules';
@@ -28,6 +28,7 @@ import { writeSetting } from '@adops/server/src/db/settings';
 import { cpuSecondsOf } from './load/cpu';
 import { percentile } from './load/tally';
 import { startServer } from './server-process';
+import { signed } from './signed';
 
 const RATE = Number(process.env.LEADS_RPS || 200);
 const SECONDS = Number(process.env.LEADS_SECONDS || 15);
@@ -41,12 +42,6 @@ interface Sample {
   ms: number;
   /** Envelope status, or 0 for a failure on the way. */
   status: number;
-}
-
-function signedUrl(path: string): { url: string; headers: Record<string, string> } {
-  const { sessionId, saltId, timestamp } = signRequest(undefined, { salts: DEFAULT_SALTS });
-  const query = new URLSearchParams({ sessionId, saltId: String(saltId), timestamp: String(timestamp) });
-  return { url: `${path}?${query}`, headers: { saltId: String(saltId), timestamp: String(timestamp) } };
 }
 
 /** The n-th address of 10.0.0.0/8: every request its own visitor. */
@@ -161,8 +156,8 @@ try {
   let visitor = 0;
   const lead = (n: number, due: number) =>
     timed(() => {
-      const { url, headers } = signedUrl(publicLeadUrl(SLUG));
-      return fetch(server.base + url, {
+      const { url, headers } = signed(new URL(publicLeadUrl(SLUG), server.base), DEFAULT_SALTS);
+      return fetch(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': address(++visitor) },
         body: JSON.stringify({
@@ -178,8 +173,8 @@ try {
     }, due);
   const page = (_n: number, due: number) =>
     timed(() => {
-      const { url, headers } = signedUrl(publicLandingUrl(SLUG));
-      return fetch(server.base + url, { headers: { ...headers, 'x-forwarded-for': address(++visitor) } });
+      const { url, headers } = signed(new URL(publicLandingUrl(SLUG), server.base), DEFAULT_SALTS);
+      return fetch(url, { headers: { ...headers, 'x-forwarded-for': address(++visitor) } });
     }, due);
 
   // Unmeasured first: the server's first requests compile its code paths.

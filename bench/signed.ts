@@ -1,5 +1,5 @@
 import type { Envelope } from '@adops/common/codes';
-import { signRequest, type Salts } from '@adops/common/signing';
+import { signedParts, type Salts } from '@adops/common/signing';
 
 /** A request as the console's client sends it: the URL with the signature's query, and its headers. */
 export interface Target {
@@ -9,12 +9,8 @@ export interface Target {
 
 /** A URL and headers carrying a fresh signature (valid for 5 minutes). */
 export function signed(url: URL, salts: Salts, token?: string): Target {
-  const { sessionId, saltId, timestamp } = signRequest(token, { salts });
-  url.searchParams.set('sessionId', sessionId);
-  url.searchParams.set('saltId', String(saltId));
-  url.searchParams.set('timestamp', String(timestamp));
-  const headers: Record<string, string> = { saltId: String(saltId), timestamp: String(timestamp) };
-  if (token) headers.token = token;
+  const { query, headers } = signedParts(token, { salts });
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return { url: url.toString(), headers };
 }
 

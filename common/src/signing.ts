@@ -80,6 +80,19 @@ export function signRequest(
   return { sessionId: signatureOf(timestamp, salts[saltId], token ?? '', options.hash), saltId, timestamp };
 }
 
+/**
+ * A signed call's parts (spec section 7): the query's `sessionId`, `saltId` and `timestamp`, and the headers
+ * `saltId`, `timestamp` and, with a session, `token`.
+ */
+export function signedParts(
+  token: string | undefined,
+  options: Parameters<typeof signRequest>[1] = {},
+): { query: Record<(typeof SIGNING_PARAMS)[number], string>; headers: Record<string, string> } {
+  const { sessionId, saltId, timestamp } = signRequest(token, options);
+  const stamp = { saltId: String(saltId), timestamp: String(timestamp) };
+  return { query: { sessionId, ...stamp }, headers: token ? { ...stamp, token } : stamp };
+}
+
 export type SignatureCheck = 'ok' | 'missing' | 'bad' | 'stale';
 
 export function checkSignature(

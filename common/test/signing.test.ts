@@ -9,6 +9,7 @@ import {
   parseSalts,
   signRequest,
   signatureOf,
+  signedParts,
   type Salts,
 } from '../src/signing';
 
@@ -126,6 +127,22 @@ describe('signRequest', () => {
   it('agrees with signatureOf', () => {
     expect(signatureOf(NOW, 'salt', 'tok')).toBe(nodeSha256(`${NOW}salttok`));
     expect(signatureOf(String(NOW), 'salt', 'tok')).toBe(signatureOf(NOW, 'salt', 'tok'));
+  });
+});
+
+describe('signedParts', () => {
+  it('puts the signature in the query and its salt and time in the headers, which the server accepts', () => {
+    const { query, headers } = signedParts(TOKEN, { now: NOW, random: () => 0.5 });
+    expect(headers).toEqual({ saltId: query.saltId, timestamp: query.timestamp, token: TOKEN });
+    expect(checkSignature({ ...query, token: headers.token! }, { salts: DEFAULT_SALTS, now: NOW })).toBe(
+      'ok',
+    );
+  });
+
+  it('sends no token header signed out', () => {
+    const { query, headers } = signedParts(undefined, { now: NOW });
+    expect(Object.keys(headers).sort()).toEqual(['saltId', 'timestamp']);
+    expect(checkSignature(query, { salts: DEFAULT_SALTS, now: NOW })).toBe('ok');
   });
 });
 

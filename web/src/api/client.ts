@@ -1,6 +1,6 @@
 import { Status, type Envelope } from '@adops/common/codes';
 import { REQUEST_TIMEOUT_MS } from '@adops/common/constants';
-import { parseSalts, signRequest } from '@adops/common/signing';
+import { parseSalts, signedParts } from '@adops/common/signing';
 import { COOKIE, cookies } from '../store/persist';
 import { toastError } from './notify';
 import { pageLeaving } from './unloading';
@@ -50,15 +50,8 @@ function queryString(params: Record<string, unknown>): string {
 
 /** Query `sessionId`, `saltId`, `timestamp` and headers `saltId`, `timestamp`, `token` (spec section 7). */
 export function signedUrlAndHeaders(url: string, params: Record<string, unknown> = {}) {
-  const token = cookies.get(COOKIE.token);
-  const signature = signRequest(token, { salts: SALTS });
-  const headers: Record<string, string> = {
-    saltId: String(signature.saltId),
-    timestamp: String(signature.timestamp),
-    ...(token ? { token } : {}),
-  };
-  const query = queryString({ ...params, ...signature });
-  return { url: `${url}${url.includes('?') ? '&' : '?'}${query}`, headers };
+  const { query, headers } = signedParts(cookies.get(COOKIE.token), { salts: SALTS });
+  return { url: `${url}${url.includes('?') ? '&' : '?'}${queryString({ ...params, ...query })}`, headers };
 }
 
 function withTimeout(signal: AbortSignal | undefined): AbortSignal {

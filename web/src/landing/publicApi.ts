@@ -3,7 +3,7 @@ import type { LeadSource, PublicLandingPage } from '@adops/common/contract/landi
 import { publicLandingUrl, publicLeadUrl } from '@adops/common/contract/landingPublic';
 import type { SubmissionError } from '@adops/common/contract/leadSubmission';
 import type { Lang } from '@adops/common/messages';
-import { parseSalts, signRequest } from '@adops/common/signing';
+import { parseSalts, signedParts } from '@adops/common/signing';
 
 /**
  * The public landing API as the page calls it: signed as every call is (no token), in the page's language. Not the
@@ -12,20 +12,10 @@ import { parseSalts, signRequest } from '@adops/common/signing';
 const SALTS = parseSalts(import.meta.env.VITE_SIGNING_SALTS as string | undefined);
 
 async function call<T>(url: string, lang: Lang, body?: Record<string, string>): Promise<Envelope<T>> {
-  const { sessionId, saltId, timestamp } = signRequest(undefined, { salts: SALTS });
-  const query = new URLSearchParams({
-    sessionId,
-    saltId: String(saltId),
-    timestamp: String(timestamp),
-    lang,
-  });
-  const response = await fetch(`${url}?${query}`, {
+  const { query, headers } = signedParts(undefined, { salts: SALTS });
+  const response = await fetch(`${url}?${new URLSearchParams({ ...query, lang })}`, {
     method: body ? 'POST' : 'GET',
-    headers: {
-      saltId: String(saltId),
-      timestamp: String(timestamp),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body && JSON.stringify(body),
   });
   // Every answer, refusals included, is an envelope; anything else is a fault on the way.

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_LEAD_RATE_LIMITS, LEAD_RATE_LIMITS_SETTING } from '@adops/common/contract/landing';
+import {
+  DEFAULT_LEAD_RATE_LIMITS,
+  LEAD_RATE_LIMITS_SETTING,
+  type LeadRateLimits,
+} from '@adops/common/contract/landing';
 import {
   LEAD_RATE_LIMITS_SAVE_URL,
   LEAD_RATE_LIMITS_URL,
@@ -9,15 +13,21 @@ import {
 import { moduleOf } from '@adops/common/menu';
 import type { AppContext } from '../../context';
 import { canUse } from '../../auth/principal';
-import { writeSetting } from '../../db/settings';
+import type { Executor } from '../../db/client';
+import { readSetting, writeSetting } from '../../db/settings';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
 import { writing } from '../../resources/writing';
 import { recordAudit } from '../audit/audit';
-import { leadRateLimits } from './rateLimit';
 
 const LEADS = moduleOf('xhsAppCustomer');
 const PAGES = moduleOf('xhsAppFallPage');
+
+/** The limits as set, each one not set taking its default (keepLead.ts reads them in its statement). */
+async function leadRateLimits(db: Executor): Promise<LeadRateLimits> {
+  const set = await readSetting<Partial<LeadRateLimits>>(db, LEAD_RATE_LIMITS_SETTING);
+  return { ...DEFAULT_LEAD_RATE_LIMITS, ...set };
+}
 
 /**
  * The public lead endpoint's rate limits, offered on the leads page: read by holders of the leads or the landing
