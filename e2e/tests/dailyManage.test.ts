@@ -143,19 +143,22 @@ describe('daily management through the UI', () => {
     );
     await header.click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
-    await sorted;
-    await expect.poll(() => page.locator('[data-testid=account-table] .ant-spin-spinning').count()).toBe(0);
-    // The first row's name and its own button, read in one step however the table is redrawn around it.
-    const { name, funds } = await page
-      .locator('[data-testid=account-table] tr.ant-table-row')
-      .first()
-      .evaluate((tr) => ({
-        name: (tr.querySelector('td')?.textContent ?? '').trim(),
-        funds: tr.querySelector('[data-testid^=account-funds-]')!.getAttribute('data-testid')!,
-      }));
+    // The sorted answer's first account, read from the answer itself, then waited for as the table's first row: a
+    // table still showing the previous order would hand over an account that is about to leave the page.
+    const first = ((await (await sorted).json()) as { data: { list: { id: number; name: string }[] } }).data.list[0]!;
+    const funds = `account-funds-${first.id}`;
+    const { name } = first;
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid=account-table] tr.ant-table-row')
+          .first()
+          .evaluate((tr) => tr.querySelector('[data-testid^=account-funds-]')?.getAttribute('data-testid')),
+      )
+      .toBe(funds);
     // A click on a row being redrawn can be lost: made again until the drill-down's address shows. Dispatched to the
     // button as it is now, it waits for nothing (a row already hidden with its tab as the drill-down opens included).
-    const accountId = funds.replace('account-funds-', '');
+    const accountId = String(first.id);
     await expect
       .poll(async () => {
         if (!page.url().includes('/xhsAccountAccountRecord?')) {
