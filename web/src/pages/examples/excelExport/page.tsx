@@ -1,0 +1,4 @@
+/** The excelExport sample page (/example/excelExport): being built (issue 19). */
+export default function Page() {
+  return null;
+}
