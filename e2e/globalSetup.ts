@@ -13,8 +13,11 @@ export default async function setup(project: TestProject) {
     throw new Error(`No Chromium at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH`);
   }
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build as `npm start` does.
+  // A console built elsewhere (STATIC_DIR, which the servers then serve) is taken as it is.
   const { NODE_ENV: _testEnv, ...env } = process.env;
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit', env });
+  if (!process.env.STATIC_DIR) {
+    execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit', env });
+  }
   const { seeds, drop } = await seedDemo(Number(project.config.maxWorkers ?? 1));
   project.provide('demoSeeds', seeds);
   return drop;
