@@ -66,7 +66,7 @@ export function useConsole(screen: ScreenOptions = {}, env: Record<string, strin
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer(workersSeed(inject('demoSeeds')), env),
+      startServer(workersSeed(inject('demoSeeds')), { STATIC_DIR: inject('staticDir'), ...env }),
       launchBrowser(),
     ]);
   }, START_TIMEOUT_MS + 30_000);

@@ -33,6 +33,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** By test worker: VITEST_POOL_ID 1 takes the first. */
     demoSeeds: DemoSeed[];
+    /** The built console the servers serve. */
+    staticDir: string;
   }
 }
 
