@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pagePath, routeByName } from '@adops/common/menu';
 import { permittedRoutes } from '../../web/src/app/permission';
-import { roleTokensOf } from '../expected';
+import { roleTokensOf, title } from '../expected';
 import {
   apiCall,
   avatarMenu,
@@ -93,6 +94,19 @@ describe('routes and the guard', () => {
     await waitForShell(page);
     await page.goto('/401');
     await backButton(page).waitFor();
+  });
+
+  it('a user without the sample pages’ modules sees no such section, and each of their paths gives 401', async () => {
+    const { page } = e2e;
+    const samples = routeByName('charts')!.section;
+    await login(page, 'gm');
+    await expect.poll(() => sideMenuOf(page).innerText()).toContain(title('route.dashboard'));
+    expect(await sideMenuOf(page).innerText()).not.toContain(title(samples.title));
+    for (const sample of samples.children) {
+      await page.goto(pagePath(samples, sample));
+      await page.waitForURL('**/401');
+      await page.locator('.ant-result-title', { hasText: '401' }).waitFor();
+    }
   });
 
   it('an account without permissions is refused with the spec’s message and left on sign-in', async () => {
