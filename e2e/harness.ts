@@ -3,6 +3,8 @@
  * seed) and one Chromium; per test a fresh browser context and page.
  */
 import { join } from 'node:path';
+import { routeByName } from '@adops/common/menu';
+import { MENU_TITLES } from '@adops/common/menuTitles';
 import { signRequest } from '@adops/common/signing';
 import {
   type Browser,
@@ -396,6 +398,29 @@ export async function chooseTreeNode(form: Locator, name: string, title: string)
   await dropdownsClosed(page);
 }
 
+/**
+ * Searches the region picker `name` of `form` and picks, with the arrow keys and Enter, the match whose path
+ * contains `within` (a click may land on a list that is still being filtered, and be lost).
+ */
+export async function chooseRegion(form: Locator, name: string, search: string, within: string) {
+  const page = form.page();
+  const input = form.locator(`#${name}`);
+  await input.click();
+  await input.fill(search);
+  const dropdown = page.locator('.ant-cascader-dropdown:visible');
+  await dropdown.locator('.ant-cascader-menu-item', { hasText: within }).first().waitFor();
+  const active = dropdown.locator('.ant-cascader-menu-item-active');
+  await expect
+    .poll(async () => {
+      await input.press('ArrowDown');
+      return active.innerText();
+    })
+    .toContain(within);
+  await input.press('Enter');
+  const picker = form.locator('.ant-cascader', { has: page.locator(`#${name}`) });
+  await expect.poll(() => picker.innerText()).toContain(search);
+}
+
 /** Opens the avatar menu of the top bar and picks an entry by its label. */
 export async function avatarMenu(page: Page, label: RegExp | string) {
   await page.locator('[data-testid=avatar-menu]').click();
@@ -441,4 +466,22 @@ export async function apiCall(
     ...(body ? { data: body } : {}),
   });
   return (await response.json()) as { status: number; desc: string; data: unknown };
+}
+
+/**
+ * Opens a page of the console as an in-app link does (the console stays loaded: a full load per page would slow
+ * the browser tests running beside this one), and waits for its title in the top bar in the language shown.
+ */
+export async function openInApp(page: Page, name: string, lang: 'zh' | 'en' = 'zh') {
+  const path = routeByName(name)!.fullPath;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+  await page
+    .locator('.navbar-breadcrumb', {
+      hasText: MENU_TITLES[`route.${name}` as keyof typeof MENU_TITLES][lang],
+    })
+    .waitFor();
 }

@@ -1,4 +1,5 @@
 import { CONSOLE_MESSAGES } from './consoleMessages';
+import { EXPORT_MESSAGES } from './contract/exportMessages';
 import { LANDING_MESSAGES } from './contract/landingMessages';
 import { LEAD_EMAIL_MESSAGES } from './contract/leadEmailMessages';
 
@@ -10,6 +11,7 @@ export const MESSAGES = {
   ...CONSOLE_MESSAGES,
   ...LANDING_MESSAGES,
   ...LEAD_EMAIL_MESSAGES,
+  ...EXPORT_MESSAGES,
   ok: { zh: '成功', en: 'OK' },
   noSession: { zh: '登录已失效，请重新登录', en: 'Your session has ended, please sign in again' },
   badSignature: { zh: '请求签名无效', en: 'The request signature is invalid' },
@@ -240,6 +242,10 @@ export const MESSAGES = {
     zh: '平台用户ID只能包含字母、数字、下划线和短横线',
     en: 'A platform user id holds only letters, digits, _ and -',
   },
+  articleOrderRule: {
+    zh: '须列出本页的每篇文章，各一次',
+    en: 'List each article of the page, once',
+  },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
   dayRange: {
     zh: '日期须在 2000-01-01 至 2099-12-31 之间',
@@ -288,6 +294,7 @@ export const MESSAGES = {
   'what.invoice': { zh: '发票', en: 'Invoice' },
   'what.account': { zh: '账户', en: 'Account' },
   'what.record': { zh: '记录', en: 'Record' },
+  'what.article': { zh: '文章', en: 'Article' },
   'what.user': { zh: '用户', en: 'User' },
   'what.role': { zh: '角色', en: 'Role' },
   'what.module': { zh: '模块', en: 'Module' },

@@ -21,6 +21,7 @@ import { balanceResource } from './modules/balance/resource';
 import { activeCustomerRoutes } from './modules/activeCustomer/routes';
 import { reportRoutes } from './reports/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { exampleChartsRoutes } from './modules/example/charts';
 import { operatorRoutes } from './modules/operator/resource';
 import { fundRecordResource } from './modules/fundRecord/resource';
 import { departmentRoutes } from './modules/department/routes';
@@ -59,6 +60,9 @@ import { accountCategoryRoutes } from './modules/accountCategory/resource';
 import { customerBudgetRoutes } from './modules/customerBudget/resource';
 import { contentAccountRoutes } from './modules/contentAccount/resource';
 import { contentAccountLogRoutes } from './modules/contentAccount/log';
+import { exampleFormRoutes } from './modules/example/form';
+import { exampleArticleRoutes } from './modules/exampleArticle/resource';
+import { exampleSheetRoutes } from './modules/exampleSheet/routes';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
@@ -83,6 +87,7 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...activeCustomerRoutes(app),
     ...reportRoutes(app),
     ...dashboardRoutes(app),
+    ...exampleChartsRoutes(app),
     ...operatorRoutes(app),
     ...moneyRoutes(app),
     ...workbenchRoutes(app),
@@ -112,6 +117,9 @@ export function apiRoutes(app: AppContext): RouteSpec[] {
     ...customerBudgetRoutes(app),
     ...contentAccountRoutes(app),
     ...contentAccountLogRoutes(app),
+    ...exampleFormRoutes(),
+    ...exampleArticleRoutes(app),
+    ...exampleSheetRoutes(),
   ];
 }
 

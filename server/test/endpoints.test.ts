@@ -458,6 +458,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/zhImport/getChart', access: 'session' },
   {
     method: 'GET',
+    url: '/api/crm/example/charts',
+    access: [991],
+    valid: { query: { days: 30 } },
+    invalid: { query: { days: 1000 }, field: 'days' },
+  },
+  {
+    method: 'GET',
     url: '/api/crm/operator/list',
     access: [175],
     invalid: { query: { groupId: 'g' }, field: 'groupId' },
@@ -484,6 +491,8 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: { operatorId: 6, month: '2026-06-02', amount: 1 }, field: 'month' },
   },
   { method: 'POST', url: '/api/crm/import/accountDaily', access: [422] },
+  // The Excel sample page's upload read back as a table (excelExport 994).
+  { method: 'POST', url: '/api/crm/example/sheet', access: [994] },
   // Data collection (operationReptile 422): the accounts' last sync, syncs asked for, the uploads' history.
   ...reads('dataCollection/syncState', 422, { query: { hasError: 'x' }, field: 'hasError' }),
   {
@@ -759,6 +768,32 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { body: {}, field: 'id' },
   })),
   ...reads('contentAccountLog', 403, { query: { operation: 'x' }, field: 'operation' }),
+  // The complex table sample's articles (complexTable 992): written, moved by their state machine, reordered.
+  ...reads('exampleArticle', 992, { query: { importance: 4 }, field: 'importance' }),
+  {
+    method: 'POST',
+    url: '/api/crm/exampleArticle/save',
+    access: [992],
+    valid: { body: { id: 99999, title: 'x' } },
+    invalid: {
+      body: { title: 'x', author: ' ', importance: 1, type: 'CN', displayDay: '2026-11-01' },
+      field: 'author',
+    },
+  },
+  ...(['publish', 'draft', 'delete'] as const).map((command): Endpoint => ({
+    method: 'POST',
+    url: `/api/crm/exampleArticle/${command}`,
+    access: [992],
+    valid: { body: { id: 99999 } },
+    invalid: { body: {}, field: 'id' },
+  })),
+  {
+    method: 'POST',
+    url: '/api/crm/exampleArticle/reorder',
+    access: [992],
+    valid: { body: { ids: [99998, 99999] } },
+    invalid: { body: { ids: [1, 2, 1] }, field: 'ids' },
+  },
   ...reads('todayOperation', 460, { query: { day: '2100-01-01' }, field: 'day' }),
   // Operational questions (xhsQuestionManage 363): opened and edited, moved by commands; a thread and a history.
   ...reads('question', 363, { query: { status: 'x' }, field: 'status' }),
@@ -953,6 +988,13 @@ const ENDPOINTS: Endpoint[] = [
     invalid: { query: {}, field: 'id' },
   },
   { method: 'POST', url: '/api/crm/landingImage/upload', access: [166] },
+  // The form sample page (form 993): the values as JSON, or multipart with an image; nothing stored.
+  {
+    method: 'POST',
+    url: '/api/crm/example/form',
+    access: [993],
+    invalid: { body: { name: '春季投放', mobile: '1234' }, field: 'mobile' },
+  },
   // Leads (161): followed up, never created or deleted; their pages for the filter; the rate limits' settings.
   ...reads('lead', 161, { query: { regionCode: '44' }, field: 'regionCode' }),
   {
@@ -1029,7 +1071,7 @@ beforeAll(async () => {
   await api.call('POST', '/api/crm/sys/insertRoleModule', {
     token: admin,
     // Modules no route asks for (the sample pages'): a role with some, but none of the API's.
-    body: { roleId: role.data.id, moduleIds: [1, 990, 991] },
+    body: { roleId: role.data.id, moduleIds: [1, 990] },
   });
   await api.call('POST', '/api/crm/sys/createUser', {
     token: admin,

@@ -5,11 +5,14 @@ import 'antd/dist/antd.css';
 import './styles.css';
 import { App } from './app/App';
 import { installGlobalErrorHandlers } from './store/errorLog';
+import { themeReady } from './theme/applied';
 
 installGlobalErrorHandlers();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void themeReady().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

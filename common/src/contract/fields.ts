@@ -106,6 +106,18 @@ export const email = clearable(
     }),
 );
 
+/** Spec section 5's required email: empty answers '请输入邮箱'. */
+export const requiredEmail = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const failed = checkEmail(value, true);
+      if (failed) ctx.addIssue({ code: 'custom', message: failed });
+    }),
+);
+
 export const username = z.string().trim().regex(USERNAME, { error: 'usernameRule' });
 
 export const password = z.string().superRefine((value, ctx) => {

@@ -5,7 +5,7 @@ import { EMPTY } from '@adops/common/format';
 import { shanghaiTime } from '../time';
 
 export type SheetColumn = Required<Pick<ExportColumn, 'key' | 'title' | 'kind'>> &
-  Pick<ExportColumn, 'values'>;
+  Pick<ExportColumn, 'values' | 'group'>;
 
 interface SheetKind {
   /** Where the column's width starts (its title may widen it). */

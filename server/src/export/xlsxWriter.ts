@@ -25,6 +25,8 @@ export interface XlsxRows {
 export interface XlsxSheet {
   name: string;
   columns: readonly XlsxColumn[];
+  /** Ranges of cells shown as one, such as `A3:C3` (a header's group over its columns). */
+  merges?: readonly string[];
 }
 
 /** Excel's own ids for formats it knows; a file need not define these. */
@@ -85,7 +87,7 @@ function sheetName(name: string): string {
 }
 
 /** `A`…`Z`, `AA`… for a 0-based column. */
-function columnLetters(index: number): string {
+export function columnLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
@@ -192,7 +194,7 @@ function cellXml(parts: CellParts, row: string, value: XlsxCell): string {
 
 /** The sheet's XML in pieces of about CHUNK_CHARS, as the row batches come. */
 async function* sheetXml(
-  columns: readonly XlsxColumn[],
+  { columns, merges = [] }: XlsxSheet,
   styleOf: Map<string, number>,
   batches: AsyncIterable<XlsxRows>,
 ): AsyncGenerator<string> {
@@ -228,7 +230,10 @@ async function* sheetXml(
       }
     }
   }
-  yield `${xml}</sheetData></worksheet>`;
+  const merged = merges.length
+    ? `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join('')}</mergeCells>`
+    : '';
+  yield `${xml}</sheetData>${merged}</worksheet>`;
 }
 
 /**
@@ -318,7 +323,7 @@ export function xlsxFile(
   options: XlsxOptions = {},
 ): Readable {
   const styles = stylesOf(sheet.columns);
-  const chunks = sheetXml(sheet.columns, styles.styleOf, batches);
+  const chunks = sheetXml(sheet, styles.styleOf, batches);
   let reading = false;
   let wanted = false;
   let sheetDone = false;

@@ -43,7 +43,8 @@ export type Thing =
   | 'landingForm'
   | 'lead'
   | 'leadEmail'
-  | 'leadEmailLog';
+  | 'leadEmailLog'
+  | 'article';
 export const notFound = (what: Thing, id: number | string) =>
   new ApiError(Status.NOT_FOUND, 'notFound', { what: `@what.${what}`, id });
 /** A rule broken by one field, for checks a schema cannot make (a department that does not exist, …). */

@@ -1,3 +1,4 @@
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { storableText } from '@adops/common/storable';
 import type { ApiError } from './errors';
@@ -9,20 +10,32 @@ export interface UploadRefusals {
 }
 
 /**
- * The one file of a multipart request (`upload: true` routes), whole, its name fit to store; `refuse` says what
- * to answer when there is none or it passes the size limit. An empty file is the route's to judge.
+ * The one file of a multipart request (`upload: true` routes), whole, its name fit to store, and the text parts
+ * sent before it (`fields`); `refuse` says what to answer when there is none or it passes the size limit. An
+ * empty file is the route's to judge.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   refuse: UploadRefusals,
-): Promise<{ bytes: Buffer; filename: string }> {
+): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw refuse.missing();
   try {
     const part = await request.file();
     if (!part) throw refuse.missing();
-    return { bytes: await part.toBuffer(), filename: storableText(part.filename ?? '') };
+    const bytes = await part.toBuffer();
+    return { bytes, filename: storableText(part.filename ?? ''), fields: textFields(part.fields) };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse.tooLarge();
     throw error;
   }
+}
+
+/** The text parts of a multipart request by their names (the first of a name sent twice). */
+function textFields(fields: MultipartFields): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, parts]) => {
+      const part = [parts].flat()[0];
+      return part?.type === 'field' && typeof part.value === 'string' ? [[name, part.value]] : [];
+    }),
+  );
 }

@@ -2,13 +2,20 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { Status } from '@adops/common/codes';
 import type { Endpoints } from '@adops/common/contract/endpoints';
-import { EXPORT_MAX_ROWS, exportColumns, exportFilters } from '@adops/common/contract/export';
+import {
+  EXPORT_MAX_ROWS,
+  exportColumns,
+  exportFilters,
+  exportOptions,
+  type ExportBook,
+} from '@adops/common/contract/export';
 import { requiredText, type ListResult } from '@adops/common/contract/fields';
 import { listQuery } from '@adops/common/contract/resource';
 import type { Lang } from '@adops/common/messages';
 import type { AppContext } from '../context';
 import { offsetOf } from '../db/paging';
-import { EXPORT_PAGE, exportHeading, xlsxStream, XLSX_TYPE } from '../export/xlsx';
+import { BOOK_TYPES, bookStream, measuredWidths } from '../export/book';
+import { EXPORT_PAGE, exportHeading } from '../export/xlsx';
 import { ApiError } from '../http/errors';
 import type { Principal } from '../auth/principal';
 import { FileAnswer, route, type RouteContext, type RouteSpec } from '../http/route';
@@ -61,7 +68,10 @@ function listRoute(app: AppContext, def: AnyDefinition, endpoints: Endpoints, in
   });
 }
 
-/** Every row the list's filters keep, as an xlsx file streamed page by page. */
+/**
+ * Every row the list's filters keep (or of those, the rows it names), as an xlsx, csv or text file streamed page
+ * by page; widths from the cells of the first page when asked for.
+ */
 function exportRoute(
   app: AppContext,
   def: AnyDefinition,
@@ -72,7 +82,12 @@ function exportRoute(
     ...endpoints.export,
     access: def.access,
     heavy: true,
-    input: input.extend({ columns: exportColumns, title: requiredText(60), filters: exportFilters }),
+    input: input.extend({
+      columns: exportColumns,
+      title: requiredText(60),
+      filters: exportFilters,
+      ...exportOptions,
+    }),
     handler: async (call) => {
       const { input, lang } = call;
       const query = input as unknown as ListParams &
@@ -80,6 +95,9 @@ function exportRoute(
           columns: z.output<typeof exportColumns>;
           title: string;
           filters: z.output<typeof exportFilters>;
+          book: ExportBook;
+          autoWidth: boolean;
+          fileName?: string;
         };
       const { scope, viewer } = await readerOf(app, def, call);
       const { rows, filtered } = selection(def, app.db, query, scope, viewer);
@@ -115,11 +133,20 @@ function exportRoute(
       };
       const heading = exportHeading(lang, { title: query.title, filters: query.filters, total });
       const day = shanghaiDay(app.clock.now());
+      const { book } = query;
+      const body = bookStream(book, {
+        title: query.title,
+        heading,
+        columns: query.columns,
+        pages: pages(),
+        lang,
+        ...(query.autoWidth ? { widths: measuredWidths(query.columns, first, lang) } : {}),
+      });
       return new FileAnswer(
-        XLSX_TYPE,
-        `${query.title}-${day}.xlsx`,
-        `${def.path.replaceAll('/', '-')}-${day}.xlsx`,
-        xlsxStream(query.title, heading, query.columns, pages()),
+        BOOK_TYPES[book],
+        `${query.fileName ?? `${query.title}-${day}`}.${book}`,
+        `${def.path.replaceAll('/', '-')}-${day}.${book}`,
+        body,
       );
     },
   });

@@ -17,6 +17,8 @@ export interface ListParams {
   pageSize: number;
   keyword?: string | undefined;
   sort?: string | undefined;
+  /** Only these records (an export of picked rows); none named is no such limit. */
+  ids?: number[] | undefined;
 }
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -72,6 +74,7 @@ export function selection(
     def.only,
     def.where(query),
     query.keyword && def.keyword ? def.keyword(query.keyword, viewer) : undefined,
+    query.ids?.length ? inArray(def.id as AnyPgColumn, query.ids) : undefined,
   );
   const order = orderOf(def.sorts, query.sort ?? def.defaultSort);
   const filtered = () => def.query(db, { scope, filters: query }).where(where);

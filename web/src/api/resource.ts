@@ -4,7 +4,7 @@ import {
   type CommandContract,
   type Endpoint,
 } from '@adops/common/contract/endpoints';
-import type { ExportColumn, ExportFilter } from '@adops/common/contract/export';
+import type { ExportColumn, ExportFilter, ExportOptions } from '@adops/common/contract/export';
 import type { ListResult } from '@adops/common/contract/fields';
 import { download, request } from './client';
 
@@ -41,15 +41,21 @@ export const runCommand = (
     contract.whole ? values : { ...values, [commandIdField(contract)]: contract.many ? ids : ids[0] },
   );
 
-/** The list as an xlsx file: every row the filters keep, the columns and the filters as the page shows them. */
+/**
+ * The list as a file: every row the filters keep (or those of `options.ids`), the columns and the filters as the
+ * page shows them, an xlsx unless `options` asks for csv or text.
+ */
 export const exportResource = (
   endpoint: Endpoint,
   params: Record<string, unknown>,
   shown: { columns: ExportColumn[]; title: string; filters: ExportFilter[] },
+  { ids, ...options }: ExportOptions = {},
 ) =>
   download(endpoint.url, {
     ...params,
     columns: JSON.stringify(shown.columns),
     title: shown.title,
     filters: JSON.stringify(shown.filters),
+    ...options,
+    ...(ids?.length ? { ids: ids.join(',') } : {}),
   });

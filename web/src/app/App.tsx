@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES modules, which antd's components use (its English is their default): `antd/locale/*` is the CommonJS
+// build, a second copy of both.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setSessionEndHandler } from '../api/client';
@@ -8,6 +10,7 @@ import { onToastWaiting, toastError } from '../api/notify';
 import { useStore } from '../store/createStore';
 import { clearSession } from '../store/session';
 import { settingsStore } from '../store/settings';
+import { appliedTheme } from '../theme/applied';
 import { router } from './router';
 import { reloadAfterServerLogout, takeFarewell } from './serverLogout';
 
@@ -22,12 +25,6 @@ setSessionEndHandler((message) => {
     void router.navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
   if (ended) reloadAfterServerLogout(message);
 });
-
-/**
- * antd's styles come from its stylesheet (imported by main.tsx), not made by each component as it first renders:
- * the first page's components render without computing and injecting their CSS.
- */
-const THEME = { zeroRuntime: true };
 
 const ToastBridge = lazy(() => import('./ToastBridge'));
 /** The toasts' code waits this long before it waits for an idle moment: the first page comes first. */
@@ -59,6 +56,8 @@ function useToasts(): boolean {
 
 export function App() {
   const { size, language } = useStore(settingsStore);
+  // The zero-runtime config, with a theme's algorithms and colour for a user who chose one (theme/key.ts).
+  const theme = useStore(appliedTheme, (applied) => applied.config);
   const toasts = useToasts();
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
@@ -68,7 +67,7 @@ export function App() {
     if (farewell) toastError(farewell);
   }, []);
   return (
-    <ConfigProvider theme={THEME} locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
+    <ConfigProvider theme={theme} locale={language === 'zh' ? zhCN : enUS} componentSize={size}>
       {toasts ? (
         <Suspense fallback={null}>
           <ToastBridge />

@@ -1,9 +1,10 @@
 import type { BasicChartOption } from '../components/BasicEChart';
 import { CHART_GRID, CHART_GRID_ABOVE_LEGEND, CHART_LEGEND } from '../components/chartLayout';
 import type { FunnelChartOption } from './FunnelEChart';
+import type { ZoomChartOption } from './ZoomEChart';
 
-/** What a chart panel's option builder returns: a line, bar or pie option, or a funnel's. */
-export type ChartOption = BasicChartOption | FunnelChartOption;
+/** What a chart panel's option builder returns: a line, bar or pie option, a funnel's, or one with zoom. */
+export type ChartOption = BasicChartOption | FunnelChartOption | ZoomChartOption;
 
 /** A named series of values, one a category. */
 export interface ChartSeries {
@@ -23,7 +24,7 @@ export interface ValueAxis {
   label?: (value: number) => string;
 }
 
-interface Cartesian {
+export interface Cartesian {
   categories: string[];
   series: ChartSeries[];
   axis?: ValueAxis;
@@ -38,17 +39,17 @@ interface Items {
   valueText?: (value: unknown) => string;
 }
 
-const valueAxis = (axis: ValueAxis = {}) => ({
+export const valueAxis = (axis: ValueAxis = {}) => ({
   type: 'value' as const,
   ...(axis.name ? { name: axis.name } : {}),
   ...(axis.label ? { axisLabel: { formatter: axis.label } } : {}),
 });
 
 /** One series needs no legend: the card's title names it. */
-const legendOf = (series: ChartSeries[]) =>
+export const legendOf = (series: readonly unknown[]) =>
   series.length > 1 ? { grid: CHART_GRID_ABOVE_LEGEND, legend: CHART_LEGEND } : { grid: CHART_GRID };
 
-const axisTooltip = (valueText: Cartesian['valueText']) => ({
+export const axisTooltip = (valueText: Cartesian['valueText']) => ({
   trigger: 'axis' as const,
   ...(valueText ? { valueFormatter: valueText } : {}),
 });

@@ -175,7 +175,10 @@ export type PanelDef<D = unknown> = PanelBase<D> &
     | { kind: 'cards'; figures: FigureDef<D>[] }
     | {
         kind: 'line' | 'bar' | 'pie' | 'funnel';
-        /** Pure: chartOptions.ts builds the common shapes; `lang` for texts the data brings in both languages. */
+        /**
+         * Pure: chartOptions.ts builds the common shapes, richCharts.ts the rarer ones (a time axis, bars under a
+         * line, shaded bars, zoom); `lang` for texts the data brings in both languages.
+         */
         option(data: D, t: Translate, lang: Lang): ChartOption;
         height?: number;
       }

@@ -16,6 +16,7 @@ export function heatMax(rows: ReportRow[], columns: Pick<ReportColumn, 'key'>[])
 }
 
 type Rgb = readonly [number, number, number];
+/** antd's blue-1 and blue-7 of the light theme: what the text's colour is chosen against. */
 const LIGHT: Rgb = [230, 244, 255];
 const STRONG: Rgb = [9, 88, 217];
 const DARK_TEXT: Rgb = [0, 0, 0];
@@ -35,11 +36,10 @@ const contrast = (a: Rgb, b: Rgb) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-const css = (rgb: Rgb) => `rgb(${rgb.join(', ')})`;
-
 /**
- * The tint of a cell by its share of the largest: light for small values, strong for the largest, and the
- * text in whichever of black or white reads better on it. Nothing for empty, zero or negative values.
+ * The tint of a cell by its share of the largest: from the theme's blue-1 for small values to its blue-7 for the
+ * largest (so a dark theme's dark blues), and the text in white or the theme's text colour, whichever reads
+ * better on it. Nothing for empty, zero or negative values.
  */
 export function heatStyle(value: ReportRow[string], max: number): CSSProperties | undefined {
   const number = Number(value);
@@ -47,5 +47,8 @@ export function heatStyle(value: ReportRow[string], max: number): CSSProperties 
   const share = Math.min(number / max, 1);
   const background = LIGHT.map((c, i) => Math.round(c + (STRONG[i]! - c) * share)) as unknown as Rgb;
   const text = contrast(background, DARK_TEXT) >= contrast(background, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
-  return { background: css(background), color: css(text) };
+  return {
+    background: `color-mix(in srgb, var(--ant-blue-7) ${Math.round(share * 1000) / 10}%, var(--ant-blue-1))`,
+    color: text === LIGHT_TEXT ? '#fff' : 'var(--ant-color-text)',
+  };
 }

@@ -16,8 +16,6 @@ const TEXTS = defineTexts({
   'report.customer': { zh: '客户', en: 'Customer' },
   'report.product': { zh: '平台产品', en: 'Product' },
   'report.total': { zh: '合计', en: 'Total' },
-  'report.columns': { zh: '列设置', en: 'Columns' },
-  'report.columnsHidden': { zh: '列设置（隐藏 {{count}} 列）', en: 'Columns ({{count}} hidden)' },
   'report.refresh': { zh: '自动刷新', en: 'Auto-refresh' },
   'report.refreshOff': { zh: '关闭', en: 'Off' },
   'report.refresh30s': { zh: '30 秒', en: '30 s' },

@@ -16,7 +16,7 @@ const MESSAGE_STYLE = {
   fontFamily: 'inherit',
   margin: '0 0 8px',
   padding: 8,
-  background: 'rgba(0, 0, 0, 0.02)',
+  background: 'var(--ant-color-fill-quaternary)',
   borderRadius: 4,
 } as const;
 

@@ -1,7 +1,7 @@
 import { Button, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Status, type Envelope } from '@adops/common/codes';
 import { upload as send } from '../api/client';
 import { failedText } from '../app/formRules';
@@ -14,7 +14,8 @@ const THUMB = 96;
 
 /**
  * An image field: a file picked is checked, uploaded at once, and its id becomes the value; the thumbnail shows
- * what the value is (the last upload, else the record's own image). What refuses a file is said under it.
+ * what the value is (the last upload, else the record's own image). Without an upload endpoint the checked file
+ * itself is the value, sent with the form. What refuses a file is said under it.
  * Test ids: `<testId>` around it all (its file input inside), `-thumb`, `-clear`, `-error`.
  */
 export function ImageInput(props: InputProps & { image: ImageDef; currentUrl?: string | null }) {
@@ -22,13 +23,21 @@ export function ImageInput(props: InputProps & { image: ImageDef; currentUrl?: s
   const { value, onChange, disabled, testId, image } = props;
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const url = !value ? null : uploaded?.id === value ? uploaded.url : (props.currentUrl ?? null);
+  const picked = value instanceof File ? value : null;
+  const pickedUrl = useFileUrl(picked);
+  const url = !value
+    ? null
+    : picked
+      ? pickedUrl
+      : uploaded?.id === value
+        ? uploaded.url
+        : (props.currentUrl ?? null);
 
   const sending = useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const answer = await send<Envelope<UploadedImage>>(image.upload.url, form).catch(
+      const answer = await send<Envelope<UploadedImage>>(image.upload!.url, form).catch(
         (failed: unknown) => failed as Envelope<UploadedImage> | null,
       );
       if (answer?.status !== Status.OK) throw new Error(answer?.desc || t('resource.uploadFailed'));
@@ -45,7 +54,11 @@ export function ImageInput(props: InputProps & { image: ImageDef; currentUrl?: s
   const pick = (file: File) => {
     const failed = imageFileProblem(file, image);
     if (failed) setProblem(failedText(failed, t));
-    else sending.mutate(file);
+    else if (image.upload) sending.mutate(file);
+    else {
+      setProblem(null);
+      onChange?.(file);
+    }
     // The upload is ours, not antd's.
     return false;
   };
@@ -64,7 +77,7 @@ export function ImageInput(props: InputProps & { image: ImageDef; currentUrl?: s
             />
           ) : (
             <Typography.Text type="secondary" data-testid={testId && `${testId}-thumb`}>
-              {t('resource.imageNumber', { id: String(value) })}
+              {picked ? picked.name : t('resource.imageNumber', { id: String(value) })}
             </Typography.Text>
           )
         ) : null}
@@ -100,4 +113,19 @@ export function ImageInput(props: InputProps & { image: ImageDef; currentUrl?: s
       )}
     </div>
   );
+}
+
+/** A picked file's address in this page while it is the value (a thumbnail of what is not sent yet). */
+function useFileUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const address = URL.createObjectURL(file);
+    setUrl(address);
+    return () => {
+      URL.revokeObjectURL(address);
+      setUrl(null);
+    };
+  }, [file]);
+  return url;
 }

@@ -1,8 +1,7 @@
 import { Button, Card, Form, Table, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import type { ExportColumn } from '@adops/common/contract/export';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { saveBlob } from '../api/client';
 import { exportResource, type ListParams } from '../api/resource';
 import { toastError } from '../api/notify';
@@ -13,13 +12,17 @@ import { TableEmpty } from '../components/TableEmpty';
 import { pagination, TOOLBAR_STYLE, useLastPageFallback } from '../components/table';
 import { useTranslation } from '../i18n';
 import { ExportButton } from '../export/ExportButton';
+import { exportColumnsOf } from '../export/exportColumns';
 import { filtersShown } from '../export/filterWords';
 import { useFilterWords } from '../export/useFilterWords';
 import { CommandButton, useCommands } from './commands';
+import { useColumnChoice } from './ColumnChoice';
+import { shownColumns } from './columnChoice';
 import { ResourceInput } from './inputs';
 import { EditableCell } from './EditableCell';
 import { endpointsOfDef, idFieldOf, idOf } from './records';
 import { RecordView } from './RecordView';
+import type { OrderParts, RowOrderProps } from './RowOrder';
 import { RelatedDrawer } from './RelatedList';
 import { UploadButton } from './UploadButton';
 import { ResourceChart } from './ResourceChart';
@@ -28,10 +31,16 @@ import { ResourceForm, type Editing } from './ResourceForm';
 import { useTableColumns } from './tableColumns';
 import { openKeys } from './tree';
 import type { ColumnDef, RelatedDef, ResourceDef, ViewAction } from './types';
-import { useRowActions } from './useRowActions';
+import { testKeyOf, useRowActions } from './useRowActions';
 import { useRows } from './useRows';
 
 const PAGE_SIZE = 20;
+const NO_ROWS: never[] = [];
+
+/** dnd-kit comes with it, loaded only by a table that reorders. */
+const RowOrder = lazy(() => import('./RowOrder')) as unknown as <Row extends object>(
+  props: RowOrderProps<Row>,
+) => ReactNode;
 
 /** Drops what the user left empty, so that the request carries only real filters. */
 const filled = (values: Record<string, unknown>) =>
@@ -55,6 +64,8 @@ export function ResourceTable<Row extends object>({
   selected,
   onSelect,
   embedded,
+  onPick,
+  onRows,
 }: {
   def: ResourceDef<Row>;
   /** Above the search form: what a drill-down is about. */
@@ -66,6 +77,10 @@ export function ResourceTable<Row extends object>({
   onSelect?: (row: Row) => void;
   /** Inside another card: no card of its own. */
   embedded?: boolean;
+  /** Rows may be picked (checkboxes), and the page is told which are (an export of picked rows). */
+  onPick?: (rows: Row[]) => void;
+  /** The page is told the rows the table shows (to write them as a file of its own). */
+  onRows?: (rows: Row[]) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -79,6 +94,7 @@ export function ResourceTable<Row extends object>({
   const searchLayout = useSearchFormLayout();
   const commands = useCommands(def);
   const endpoints = endpointsOfDef(def);
+  const choice = useColumnChoice(def);
 
   // Filters a drill-down carries in its URL, or the page sets, apply always and are not in the form.
   const fixed = useMemo(
@@ -123,20 +139,18 @@ export function ResourceTable<Row extends object>({
   }, [linked]);
   const list = useRows(def, query);
   useLastPageFallback(list.page, params, (page) => setParams((p) => ({ ...p, page })));
+  // No rows is one constant, so that an empty list does not tell the page anew at each render.
+  const rowsShown = list.rows.length ? list.rows : (NO_ROWS as Row[]);
+  useEffect(() => onRows?.(rowsShown), [rowsShown]);
 
   const filterWords = useFilterWords(filtersShown(def.filters, query, t));
   const exporting = useMutation({
     mutationFn: async () => {
-      const columns: ExportColumn[] = def.columns
-        .filter((c) => !c.noExport)
-        .map((c) => ({
-          key: c.key,
-          title: t(c.title),
-          kind: c.kind === 'enum' || c.kind === 'flag' || !c.kind ? 'text' : c.kind,
-          ...(c.values
-            ? { values: Object.fromEntries(Object.entries(c.values).map(([k, v]) => [k, v[lang]])) }
-            : {}),
-        }));
+      const columns = exportColumnsOf(
+        def.columns.filter((c) => !choice.hidden.includes(c.key)),
+        t,
+        lang,
+      );
       const { page: _page, pageSize: _size, ...filters } = query;
       const title = t(def.title);
       const blob = await exportResource(endpoints.export, filters, { columns, title, filters: filterWords });
@@ -155,6 +169,23 @@ export function ResourceTable<Row extends object>({
   const columns = useTableColumns(def.columns, def.tree ? undefined : sortOrder).map((plain, at) => {
     const column = def.columns[at];
     const edit = column?.edit;
+    const opens = column?.opens;
+    if (column && opens)
+      return {
+        ...plain,
+        render: (value: unknown, row: Row, index: number) => (
+          <Typography.Link
+            data-testid={`${def.testId}-open-${column.key}-${testKeyOf(def, row)}`}
+            onClick={() =>
+              opens === 'form'
+                ? setEditing({ row })
+                : setViewing({ action: { key: column.key, label: column.title, view: opens }, row })
+            }
+          >
+            {plain.render?.(value, row, index) as ReactNode}
+          </Typography.Link>
+        ),
+      };
     if (!column || !edit) return plain;
     return {
       ...plain,
@@ -187,6 +218,8 @@ export function ResourceTable<Row extends object>({
     const column = def.columns.find((c) => c.key === one?.columnKey);
     const sort =
       column && one?.order ? `${one.order === 'descend' ? '-' : ''}${sortKey(column)}` : def.defaultSort;
+    const order = def.filters.find((f) => f.order);
+    if (order) search.setFieldValue(order.name, sort && order.values?.[sort] ? sort : undefined);
     setParams((p) => {
       const { sort: _old, ...rest } = p;
       return { ...rest, ...(sort ? { sort } : {}), page: 1 };
@@ -208,6 +241,65 @@ export function ResourceTable<Row extends object>({
     t,
     { page: params.page, pageSize: params.pageSize, total: list.total },
     (page, pageSize) => setParams((p) => ({ ...p, page, pageSize })),
+  );
+
+  const shown = shownColumns(columns, choice.hidden);
+  // Rows are dragged only while the list is in the order the reorder keeps.
+  const reorder = def.reorder && !tree && params.sort === def.reorder.sort ? def.reorder : undefined;
+  const table = (parts?: OrderParts<Row>) => (
+    <Table<Row>
+      data-testid={`${def.testId}-table`}
+      rowKey={idFieldOf(def)}
+      size="middle"
+      columns={parts ? [parts.handle, ...shown] : shown}
+      dataSource={parts?.rows ?? list.rows}
+      components={parts?.components}
+      loading={list.isFetching}
+      scroll={{ x: def.scrollX ?? 1200 }}
+      rowClassName={(row) =>
+        [
+          def.rowClass?.(row),
+          selected !== undefined && idOf(def, row) === selected ? 'ant-table-row-selected' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      }
+      onRow={onSelect ? (row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } }) : undefined}
+      rowSelection={
+        onSelected.length || onPick
+          ? {
+              selectedRowKeys: picked.map(idKey),
+              onChange: (_keys, rows) => {
+                setPicked(rows);
+                onPick?.(rows);
+              },
+            }
+          : undefined
+      }
+      expandable={
+        tree
+          ? {
+              childrenColumnName: tree.children,
+              expandedRowKeys: openKeys(
+                list.rows,
+                tree.children,
+                idKey,
+                flipped,
+                query.keyword ? undefined : tree.expanded,
+              ) as Key[],
+              onExpand: (_open, row) =>
+                setFlipped((keys) => {
+                  const next = new Set(keys);
+                  if (!next.delete(idKey(row))) next.add(idKey(row));
+                  return next;
+                }),
+            }
+          : undefined
+      }
+      onChange={onTableChange}
+      locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={list.retry} /> }}
+      pagination={tree ? false : paging}
+    />
   );
 
   const body = (
@@ -276,6 +368,7 @@ export function ResourceTable<Row extends object>({
             onExport={() => exporting.mutate()}
           />
         )}
+        {choice.tools}
         {tree && (
           <Typography.Text type="secondary" style={{ marginInlineStart: 'auto', whiteSpace: 'nowrap' }}>
             {t('common.total', { total: list.total })}
@@ -294,55 +387,14 @@ export function ResourceTable<Row extends object>({
           onRetry={list.retry}
           pagination={paging}
         />
+      ) : reorder ? (
+        <Suspense fallback={table()}>
+          <RowOrder def={def} reorder={reorder} rows={list.rows} keyOf={idKey}>
+            {table}
+          </RowOrder>
+        </Suspense>
       ) : (
-        <Table<Row>
-          data-testid={`${def.testId}-table`}
-          rowKey={idFieldOf(def)}
-          size="middle"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.isFetching}
-          scroll={{ x: def.scrollX ?? 1200 }}
-          rowClassName={(row) =>
-            [
-              def.rowClass?.(row),
-              selected !== undefined && idOf(def, row) === selected ? 'ant-table-row-selected' : '',
-            ]
-              .filter(Boolean)
-              .join(' ')
-          }
-          onRow={
-            onSelect ? (row) => ({ onClick: () => onSelect(row), style: { cursor: 'pointer' } }) : undefined
-          }
-          rowSelection={
-            onSelected.length
-              ? { selectedRowKeys: picked.map(idKey), onChange: (_keys, rows) => setPicked(rows) }
-              : undefined
-          }
-          expandable={
-            tree
-              ? {
-                  childrenColumnName: tree.children,
-                  expandedRowKeys: openKeys(
-                    list.rows,
-                    tree.children,
-                    idKey,
-                    flipped,
-                    query.keyword ? undefined : tree.expanded,
-                  ) as Key[],
-                  onExpand: (_open, row) =>
-                    setFlipped((keys) => {
-                      const next = new Set(keys);
-                      if (!next.delete(idKey(row))) next.add(idKey(row));
-                      return next;
-                    }),
-                }
-              : undefined
-          }
-          onChange={onTableChange}
-          locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={list.retry} /> }}
-          pagination={tree ? false : paging}
-        />
+        table()
       )}
 
       {def.form && <ResourceForm def={def} editing={editing} onClose={() => setEditing(null)} />}

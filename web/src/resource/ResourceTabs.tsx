@@ -11,6 +11,8 @@ export interface ResourceTab {
   label: TextKey;
   // Each tab's list is typed by its own rows.
   def: ResourceDef<never>;
+  /** Above this tab's list: how to use it. */
+  header?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ export function ResourceTabs({
         items={tabs.map((tab) => ({
           key: tab.key,
           label: <span data-testid={`${testId}-${tab.key}`}>{t(tab.label)}</span>,
-          children: <ResourceTable def={tab.def} embedded />,
+          children: <ResourceTable def={tab.def} header={tab.header} embedded />,
         }))}
       />
     </Card>

@@ -3,7 +3,7 @@ import { cellText } from '@adops/common/cellText';
 import type { ColumnKind } from '@adops/common/columns';
 import type { Lang } from '@adops/common/messages';
 import type { Translate } from '../i18n';
-import { checkRule } from '../app/formRules';
+import { checkRule, failedText } from '../app/formRules';
 import type { FieldDef, InputKind } from './types';
 
 type T = Translate;
@@ -24,6 +24,9 @@ const RANGE_TEXT: Partial<Record<InputKind, ColumnKind>> = {
 
 const LOCAL_TEXT_KINDS: ReadonlySet<InputKind> = new Set(['localText', 'localTextarea']);
 
+/** The kinds whose value is a list however they are defined: required takes at least one item. */
+const LIST_KINDS: ReadonlySet<InputKind> = new Set(['checks', 'dayRange']);
+
 /** A text in both languages is there when its Chinese is: the English may stay empty. */
 const localTextRequired = (message: string): Rule => ({
   validator: (_rule, value: unknown) =>
@@ -33,14 +36,17 @@ const localTextRequired = (message: string): Rule => ({
 });
 
 /** What a field's rules read of its definition. */
-export type RuledField = Pick<FieldDef, 'kind' | 'required' | 'check' | 'multiple' | 'range'>;
+export type RuledField = Pick<
+  FieldDef,
+  'kind' | 'required' | 'requiredMessage' | 'check' | 'multiple' | 'range'
+>;
 
 /**
  * The rules of a form field by its kind: required when asked, and the range a number takes (its own, else its
  * kind's). A number out of range is refused naming the field, never clamped into range without a word.
  */
 export function fieldRules(field: RuledField, label: string, t: T, lang: Lang): Rule[] {
-  const { kind, required, check, multiple, range } = field;
+  const { kind, required, requiredMessage, check, multiple, range } = field;
   const rules: Rule[] = [];
   if (check) rules.push(checkRule((value) => (value ? check(value) : null), t));
   if (LOCAL_TEXT_KINDS.has(kind))
@@ -51,8 +57,8 @@ export function fieldRules(field: RuledField, label: string, t: T, lang: Lang): 
       required: true,
       ...(TEXT_KINDS.has(kind) ? { whitespace: true } : {}),
       // Several values: at least one.
-      ...(multiple ? { type: 'array' as const, min: 1 } : {}),
-      message: t('resource.required', { label }),
+      ...(multiple || LIST_KINDS.has(kind) ? { type: 'array' as const, min: 1 } : {}),
+      message: requiredMessage ? failedText(requiredMessage, t) : t('resource.required', { label }),
     });
   if (range) {
     const [min, max] = range.map((end) => cellText(RANGE_TEXT[kind] ?? 'decimal', end, lang));

@@ -1,15 +1,18 @@
 import {
   Cascader,
+  Checkbox,
   DatePicker,
   Input,
   InputNumber,
+  Radio,
   Select,
+  Switch,
   TreeSelect,
   type CascaderProps,
   type InputNumberProps,
   type TreeSelectProps,
 } from 'antd';
-import dayjs from '../components/dayjs';
+import dayjs, { type Dayjs } from '../components/dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   FLAG_VALUES,
@@ -21,6 +24,7 @@ import {
 } from '@adops/common/columns';
 import { regionPath, regionTree } from '@adops/common/region';
 import { groupTitle } from '@adops/common/lists';
+import type { Lang } from '@adops/common/messages';
 import { deptOptions } from '../components/deptTree';
 import { registerTexts, useTranslation } from '../i18n';
 import RESOURCE_TEXTS from './texts';
@@ -117,10 +121,38 @@ export function ResourceInput(props: InputProps) {
           showSearch={props.multiple ? { optionFilterProp: 'label' } : undefined}
           value={value ?? undefined}
           onChange={(v) => onChange?.(v)}
-          options={Object.entries(props.values ?? {}).map(([key, title]) => ({
-            value: key,
-            label: title[lang],
-          }))}
+          options={valueOptions(props.values, lang)}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group
+          id={props.id}
+          disabled={disabled}
+          data-testid={testId}
+          value={value ?? undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          options={valueOptions(props.values, lang)}
+        />
+      );
+    case 'checks':
+      return (
+        <Checkbox.Group
+          disabled={disabled}
+          data-testid={testId}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(codes) => onChange?.(codes)}
+          options={valueOptions(props.values, lang)}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          id={props.id}
+          disabled={disabled}
+          data-testid={testId}
+          checked={value === true}
+          onChange={(on) => onChange?.(on)}
         />
       );
     case 'flag':
@@ -166,6 +198,19 @@ export function ResourceInput(props: InputProps) {
           onChange={(d) => onChange?.(d ? d.startOf('month').format('YYYY-MM-DD') : null)}
         />
       );
+    case 'dayRange':
+      return (
+        <DatePicker.RangePicker
+          id={props.id}
+          disabled={disabled}
+          data-testid={testId}
+          style={common.style}
+          value={dayPair(value)}
+          onChange={(days) =>
+            onChange?.(days?.[0] && days[1] ? days.map((d) => d!.format('YYYY-MM-DD')) : null)
+          }
+        />
+      );
     case 'parent':
       return (
         <IdTree
@@ -205,6 +250,16 @@ export function ResourceInput(props: InputProps) {
 }
 
 type Styled = InputProps & { style: { width: number | string } };
+
+/** The options of coded values, by their titles in the current language. */
+const valueOptions = (values: ColumnValues | undefined, lang: Lang) =>
+  Object.entries(values ?? {}).map(([key, title]) => ({ value: key, label: title[lang] }));
+
+/** A `dayRange` value as the range picker takes it. */
+function dayPair(value: unknown): [Dayjs, Dayjs] | null {
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  return [dayjs(String(value[0])), dayjs(String(value[1]))];
+}
 
 /** A figure typed in its kind's unit (common/columns): money in yuan, a rate in percent; stored as the API takes it. */
 function FigureField({

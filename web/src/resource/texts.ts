@@ -21,6 +21,7 @@ const TEXTS = defineTexts({
   'resource.rateRange': { zh: '{{label}}须在 0% 至 100% 之间', en: '{{label}} lies between 0% and 100%' },
   'resource.topLevel': { zh: '顶级', en: 'Top level' },
   'resource.editCell': { zh: '修改{{label}}', en: 'Edit {{label}}' },
+  'resource.dragToOrder': { zh: '拖动调整顺序', en: 'Drag to reorder' },
   'resource.addChild': { zh: '新增下级', en: 'Add child' },
   'resource.done': { zh: '{{action}}成功', en: '{{action}}: done' },
   'resource.ofRecord': { zh: '{{action}}：{{name}}', en: '{{action}}: {{name}}' },
@@ -52,6 +53,12 @@ const TEXTS = defineTexts({
   'resource.imageClear': { zh: '移除', en: 'Remove' },
   'resource.imageNumber': { zh: '图片 #{{id}}', en: 'Image #{{id}}' },
   'resource.downloadFailed': { zh: '下载失败，请稍后重试', en: 'The download failed; try again later' },
+  'resource.formSubmit': { zh: '提交', en: 'Submit' },
+  'resource.formNotSent': {
+    zh: '提交后在这里显示服务器的答复',
+    en: 'What the server answers shows here once sent',
+  },
+  'resource.formFailed': { zh: '提交失败，请稍后重试', en: 'Sending failed; try again later' },
 });
 
 declare module '../i18n/keys' {

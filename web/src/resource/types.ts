@@ -29,8 +29,14 @@ export interface ColumnDef<Row> {
   render?: (row: Row, lang: Lang) => ReactNode;
   /** Not in the export (an action link, say). */
   noExport?: boolean;
+  /** The export's header shows this title over the column and its grouped neighbours, merged (a two-row header). */
+  group?: TextKey;
   /** Edited in the cell itself, saved through the resource's save route (ColumnEdit). */
   edit?: ColumnEdit;
+  /** A click on the cell opens the record's edit form, or a small dialog of what a view's endpoint answers. */
+  opens?: 'form' | ViewDef;
+  /** Shown or hidden by a switch of the toolbar labelled so; `hidden` while it starts off. */
+  toggle?: { label: TextKey; hidden?: boolean };
 }
 
 /**
@@ -77,6 +83,14 @@ export type InputKind =
   | 'image'
   /** An ordered list of records edited in place, each of the fields of `list.item`, sent as a JSON array. */
   | 'list'
+  /** Two days, the first not after the second: ['YYYY-MM-DD', 'YYYY-MM-DD']. */
+  | 'dayRange'
+  /** A yes or no, as a switch: true or false. */
+  | 'switch'
+  /** One of `values`, all of them shown (radio buttons). */
+  | 'radio'
+  /** Some of `values`, all of them shown (checkboxes): a list of their codes. */
+  | 'checks'
   | PickerKind;
 
 /**
@@ -107,7 +121,8 @@ export interface ListDef {
  * answers the stored image's `id` and `url`; a refusal shows the server's message under the control.
  */
 export interface ImageDef {
-  upload: Endpoint;
+  /** Without it, the picked file itself is the value, sent with the form's values (multipart, formSend.ts). */
+  upload?: Endpoint;
   maxBytes: number;
   types: readonly string[];
   /** The record's field holding the current image's address (`bannerUrl`), to show it before any upload. */
@@ -145,6 +160,11 @@ export interface FilterDef {
   options?: OptionsDef;
   /** Several values at once (an enum's), sent as one list. */
   multiple?: boolean;
+  /**
+   * Picks the list's order rather than filtering it: named `sort`, its values are the server's sort keys
+   * (`-key` descending); a click on a column's header shows here too.
+   */
+  order?: boolean;
 }
 
 export interface FieldDef {
@@ -158,6 +178,8 @@ export interface FieldDef {
   range?: readonly [number, number];
   /** A rule of common/validate the value must keep (the server's own, so both sides agree). */
   check?: (value: string) => Failed | null;
+  /** What a required field says when empty, where common has words of its own (the spec's '请输入邮箱'). */
+  requiredMessage?: Failed;
   /** Only when creating: shown read-only when editing, or not at all ('hidden': a password, say). */
   createOnly?: boolean | 'hidden';
   help?: TextKey;
@@ -367,4 +389,33 @@ export interface ResourceDef<Row extends object> {
   chart?: ResourceChartDef;
   /** Width of the table before it scrolls sideways. */
   scrollX?: number;
+  /** A toolbar button whose checkboxes pick the columns shown. */
+  columnPicker?: boolean;
+  /** Rows moved by a drag handle, each move saved through the command (ReorderDef). */
+  reorder?: ReorderDef;
+}
+
+/**
+ * Rows reordered by dragging a handle, while the list is sorted by `sort`: after a drop the page's ids in their
+ * new order (`ids`) go to a command on the whole list, which gives them the places they held between them.
+ */
+export interface ReorderDef {
+  contract: CommandContract<z.ZodObject, never, string>;
+  /** The sort key of the order the command keeps (`position`); the handles show only while sorted by it. */
+  sort: string;
+}
+
+/**
+ * A page that is one form (`PageForm`): its fields, sent to `endpoint` (as JSON, or multipart when a value is a
+ * file); what the server answers is shown beside the form by `answer`. Reset gives the fields their initial
+ * values again. Test ids: `<testId>` the form, `-field-<name>` its controls, `-submit`, `-reset`, `-answer`.
+ */
+export interface PageFormDef {
+  endpoint: Endpoint;
+  testId: string;
+  fields: FieldDef[];
+  /** The answer panel's title. */
+  answerTitle: TextKey;
+  // Each page's answer is its own.
+  answer: (data: never, lang: Lang) => ReactNode;
 }

@@ -139,7 +139,7 @@ describe('a dashboard', { timeout: 30_000 }, () => {
     const heat = panelOf('heat');
     await waitFor(() => expect(within(heat).getByText('700')).toBeTruthy());
     // The largest in full tint, a zero untinted.
-    expect(within(heat).getByText('700').getAttribute('style')).toContain('background: rgb(9, 88, 217)');
+    expect(within(heat).getByText('700').getAttribute('style')).toContain('var(--ant-blue-7) 100%');
     expect(within(heat).getAllByText('0')[0]!.getAttribute('style')).not.toContain('background');
   });
 });

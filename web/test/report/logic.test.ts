@@ -39,8 +39,14 @@ describe('heat tints', () => {
         columns,
       ),
     ).toBe(40);
-    expect(heatStyle(40, 40)).toEqual({ background: 'rgb(9, 88, 217)', color: 'rgb(255, 255, 255)' });
-    expect(heatStyle(1, 40)).toEqual({ background: 'rgb(224, 240, 254)', color: 'rgb(0, 0, 0)' });
+    expect(heatStyle(40, 40)).toEqual({
+      background: 'color-mix(in srgb, var(--ant-blue-7) 100%, var(--ant-blue-1))',
+      color: '#fff',
+    });
+    expect(heatStyle(1, 40)).toEqual({
+      background: 'color-mix(in srgb, var(--ant-blue-7) 2.5%, var(--ant-blue-1))',
+      color: 'var(--ant-color-text)',
+    });
     for (const empty of [null, '', 0, -5]) expect(heatStyle(empty, 40)).toBeUndefined();
     expect(heatStyle(3, 0)).toBeUndefined();
   });

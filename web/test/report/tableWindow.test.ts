@@ -127,7 +127,7 @@ describe('the table’s columns', () => {
     );
     const row: ReportRow = { 'p_2026-01-01': 400, fee: 400 };
     expect(period!.onCell!(row, 0)).toEqual({
-      style: { background: 'rgb(9, 88, 217)', color: 'rgb(255, 255, 255)' },
+      style: { background: 'color-mix(in srgb, var(--ant-blue-7) 100%, var(--ant-blue-1))', color: '#fff' },
     });
     expect(fee!.onCell).toBeUndefined();
   });

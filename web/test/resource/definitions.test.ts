@@ -22,6 +22,8 @@ import { PAGES } from '../../src/pages/stayQualified/landingPages';
 import FORM_TEXTS from '../../src/pages/stayQualified/formTexts';
 import { LEAD_EMAIL_LOG, LEAD_EMAILS } from '../../src/pages/stayQualified/emails';
 import EMAIL_TEXTS from '../../src/pages/stayQualified/emailTexts';
+import * as ARTICLE_TABLES from '../../src/pages/examples/complexTable/articles';
+import ARTICLE_TEXTS from '../../src/pages/examples/complexTable/texts';
 import type { FieldDef, RelatedDef, ResourceDef } from '../../src/resource/types';
 import type { TextKey } from '../../src/i18n';
 
@@ -36,9 +38,11 @@ const texts: Record<string, Text> = {
   ...LEAD_TEXTS,
   ...FORM_TEXTS,
   ...EMAIL_TEXTS,
+  ...ARTICLE_TEXTS,
 };
 const definitions = [
   ...Object.entries(RESOURCES),
+  ...Object.entries(ARTICLE_TABLES),
   ...Object.entries({
     USERS,
     ROLES,

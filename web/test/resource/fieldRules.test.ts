@@ -1,6 +1,6 @@
 import Schema from '@rc-component/async-validator';
 import { describe, expect, it } from 'vitest';
-import { checkPlatformId } from '@adops/common/validate';
+import { checkEmail, checkPlatformId } from '@adops/common/validate';
 import { fieldRules, type RuledField } from '../../src/resource/fieldRules';
 import type { InputKind } from '../../src/resource/types';
 
@@ -56,5 +56,25 @@ describe('the rules of a form field', () => {
   it('keep a rule of common/validate, as the server does', async () => {
     expect(await check('text', '12ab', true, checkPlatformId)).toBe('msg.platformIdRule');
     expect(await check('text', '1600000000000101', true, checkPlatformId)).toBeNull();
+  });
+
+  it("say a required field's own words where common has them (the spec's required email)", async () => {
+    const email = {
+      kind: 'text',
+      required: true,
+      requiredMessage: 'emailRequired',
+      check: checkEmail,
+    } as const;
+    expect(await check(email, '')).toBe('msg.emailRequired');
+    expect(await check(email, 'ops@')).toBe('msg.emailPattern');
+    expect(await check(email, 'ops@example.com')).toBeNull();
+  });
+
+  it('take at least one checked value, and both days of a range, for a required list kind', async () => {
+    expect(await check('checks', [], true)).toBe('resource.required:服务费率');
+    expect(await check('checks', ['leads'], true)).toBeNull();
+    expect(await check('dayRange', null, true)).toBe('resource.required:服务费率');
+    expect(await check('dayRange', ['2026-11-01', '2026-11-30'], true)).toBeNull();
+    expect(await check('checks', [], false)).toBeNull();
   });
 });

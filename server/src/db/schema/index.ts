@@ -15,3 +15,4 @@ export * from './questions';
 export * from './dataCollection';
 export * from './leads';
 export * from './leadEmails';
+export * from './examples';

@@ -20,6 +20,7 @@ import { seedQuestions } from './questions';
 import { seedLanding } from './landing';
 import { seedLeadEmails } from './leadEmails';
 import { seedTodaysEvents } from './todaysEvents';
+import { seedExampleArticles } from './exampleArticles';
 
 /** Permission ids of the named sections (all their pages) and pages. */
 function grant(...names: string[]): number[] {
@@ -353,6 +354,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     progress('questions', await seedQuestions(tx, seededAt));
     progress('landing page leads', await seedLanding(tx, seededAt));
     progress('lead e-mails', await seedLeadEmails(tx, seededAt));
+    progress('sample articles', await seedExampleArticles(tx));
     await seedTodaysEvents(tx, seededAt);
     progress("today's events", 0);
     await writeSetting(tx, SIMULATED_WORLD, world);

@@ -7,6 +7,7 @@ import type { PanelDef } from '../types';
 // Loaded on their own (ECharts is most of a page's weight): the figures show while the charts load.
 const BasicChart = lazy(() => import('../../components/BasicEChart'));
 const FunnelChart = lazy(() => import('../FunnelEChart'));
+const ZoomChart = lazy(() => import('../ZoomEChart'));
 
 export type ChartDef = Extract<PanelDef, { kind: 'line' | 'bar' | 'pie' | 'funnel' }>;
 
@@ -16,7 +17,8 @@ export function ChartPanel({ def, data }: { def: ChartDef; data: unknown }) {
   const { t, i18n } = useTranslation();
   const option = useMemo(() => def.option(data, t, i18n.language), [def, data, t, i18n.language]);
   const height = def.height ?? CHART_HEIGHT;
-  const Chart = def.kind === 'funnel' ? FunnelChart : BasicChart;
+  // An option that zooms brings the zoom's code; the others do without it.
+  const Chart = def.kind === 'funnel' ? FunnelChart : 'dataZoom' in option ? ZoomChart : BasicChart;
   // The data may come with the figures' (both asked ahead): the chart's library, loaded and run then, would
   // hold the figures back.
   const painted = usePainted();
