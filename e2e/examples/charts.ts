@@ -44,6 +44,18 @@ const widths = (canvas: Locator) =>
     box: el.parentElement!.parentElement!.getBoundingClientRect().width,
   }));
 
+/**
+ * Each chart's widths once it is drawn at its box's width: a scroll bar that came with the page's content may have
+ * narrowed the boxes a moment before, and the charts follow it.
+ */
+async function settledWidths(page: Page) {
+  const read = () => Promise.all(CHARTS.map(({ testId }) => widths(canvasOf(page, testId))));
+  await expect
+    .poll(async () => (await read()).every(({ drawn, box }) => Math.abs(drawn - box) < 1))
+    .toBe(true);
+  return read();
+}
+
 /** Signs in as the admin and opens the page. */
 async function openCharts(page: Page) {
   await login(page, 'admin');
@@ -86,8 +98,7 @@ export function chartsTests(e2e: E2E) {
         await page.locator(`[data-testid=${testId}]`, { hasText: zh }).waitFor();
       await expectDrawnWithData(page);
 
-      const before = await Promise.all(CHARTS.map(({ testId }) => widths(canvasOf(page, testId))));
-      for (const { drawn, box } of before) expect(Math.abs(drawn - box)).toBeLessThan(1);
+      const before = await settledWidths(page);
 
       // Folding the menu widens the page's area without any resize of the window: each chart redraws at its
       // box's new width, wider by what the menu gave up.
@@ -99,7 +110,7 @@ export function chartsTests(e2e: E2E) {
       await expectDrawnWithData(page);
 
       // A narrower window narrows them again.
-      const folded = await Promise.all(CHARTS.map(({ testId }) => widths(canvasOf(page, testId))));
+      const folded = await settledWidths(page);
       await page.setViewportSize({ ...viewport, width: viewport.width - 240 });
       await expectFollowing(page, folded, (box, was) => box < was - 100);
       await expectDrawnWithData(page);

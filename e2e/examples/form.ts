@@ -113,16 +113,16 @@ export function formTests(e2e: E2E) {
 
       await page.locator('[data-testid=example-form-reset]').click();
       await expect.poll(() => answer(page, 'name').count()).toBe(0);
-      expect(await input(page, 'name').inputValue()).toBe('');
-      expect(await input(page, 'amount').inputValue()).toBe('');
-      expect(await input(page, 'days').inputValue()).toBe('30');
-      expect(await control(page, 'enabled').getAttribute('aria-checked')).toBe('false');
-      expect(await control(page, 'paymentMethod').locator('input[value=bankTransfer]').isChecked()).toBe(
-        true,
-      );
-      expect(await control(page, 'marketingTargets').locator('input:checked').count()).toBe(0);
-      expect(await page.locator('[data-testid=example-form-field-image-thumb]').count()).toBe(0);
-      expect(await form(page).locator('.ant-picker-range input').nth(0).inputValue()).toBe('');
+      await expect.poll(() => input(page, 'name').inputValue()).toBe('');
+      await expect.poll(() => input(page, 'amount').inputValue()).toBe('');
+      await expect.poll(() => input(page, 'days').inputValue()).toBe('30');
+      await expect.poll(() => control(page, 'enabled').getAttribute('aria-checked')).toBe('false');
+      await expect
+        .poll(() => control(page, 'paymentMethod').locator('input[value=bankTransfer]').isChecked())
+        .toBe(true);
+      await expect.poll(() => control(page, 'marketingTargets').locator('input:checked').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid=example-form-field-image-thumb]').count()).toBe(0);
+      await expect.poll(() => form(page).locator('.ant-picker-range input').nth(0).inputValue()).toBe('');
     });
 
     it('says them in English to an English reader, each field by its label', async () => {
@@ -136,7 +136,7 @@ export function formTests(e2e: E2E) {
       await expect.poll(() => errorsOf(page, 'email').innerText()).toBe('Please enter a valid email address');
       await page.locator('[data-testid=example-form-submit]').click();
       await expect.poll(() => errorsOf(page, 'name').innerText()).toBe('Name is required');
-      expect(await form(page).locator('label[for=regionCode]').innerText()).toBe('Region');
+      await expect.poll(() => form(page).locator('label[for=regionCode]').innerText()).toBe('Region');
     });
   });
 }

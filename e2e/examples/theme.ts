@@ -78,11 +78,13 @@ export function themeTests(e2e: E2E) {
       await waitForShell(page);
       await expect.poll(() => darkSwitch(page).getAttribute('aria-checked')).toBe('true');
       await expect.poll(() => primaryValue(page).innerText()).toBe(PURPLE.toUpperCase());
-      expect(
-        await page
-          .locator(`[data-testid=theme-primary] button[aria-label="${PURPLE}"]`)
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      await expect
+        .poll(() =>
+          page
+            .locator(`[data-testid=theme-primary] button[aria-label="${PURPLE}"]`)
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
       await expectShell(page, 'dark');
 
       // A report: its table, its chart's card and the chart itself are dark too.
@@ -91,18 +93,21 @@ export function themeTests(e2e: E2E) {
       await table.locator('tr.ant-table-row').first().waitFor();
       const cell = table.locator('tr.ant-table-row td').nth(1);
       await expect.poll(async () => brightness(await shownBackground(cell))).toBeLessThan(DARK);
-      expect(brightness(await cell.evaluate((td) => getComputedStyle(td).color))).toBeGreaterThan(LIGHT - 50);
-      expect(brightness(await background(shell(page).tab))).toBeLessThan(DARK);
+      await expect
+        .poll(async () => brightness(await cell.evaluate((td) => getComputedStyle(td).color)))
+        .toBeGreaterThan(LIGHT - 50);
+      await expect.poll(async () => brightness(await background(shell(page).tab))).toBeLessThan(DARK);
       const card = page.locator('[data-testid=report-chart]:visible');
-      expect(brightness(await shownBackground(card))).toBeLessThan(DARK);
+      await expect.poll(async () => brightness(await shownBackground(card))).toBeLessThan(DARK);
       const chart = card.locator('[data-chart-theme]');
       await expect.poll(() => chart.getAttribute('data-chart-theme')).toBe('dark');
       // Drawn on a transparent background: the card shows through the chart's corner.
-      const cornerAlpha = await chart
-        .locator('canvas')
-        .first()
-        .evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(0, 0, 1, 1).data[3]);
-      expect(cornerAlpha).toBe(0);
+      const cornerAlpha = () =>
+        chart
+          .locator('canvas')
+          .first()
+          .evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(0, 0, 1, 1).data[3]);
+      await expect.poll(cornerAlpha).toBe(0);
 
       // Another user on this browser: the default light theme, and charts in ECharts' default theme.
       await avatarMenu(page, '退出登录');

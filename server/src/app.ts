@@ -61,8 +61,8 @@ import { customerBudgetRoutes } from './modules/customerBudget/resource';
 import { contentAccountRoutes } from './modules/contentAccount/resource';
 import { contentAccountLogRoutes } from './modules/contentAccount/log';
 import { exampleFormRoutes } from './modules/example/form';
-import { exampleArticleRoutes } from './modules/exampleArticle/resource';
-import { exampleSheetRoutes } from './modules/exampleSheet/routes';
+import { exampleArticleRoutes } from './modules/example/articles';
+import { exampleSheetRoutes } from './modules/example/sheet';
 
 export function apiRoutes(app: AppContext): RouteSpec[] {
   return [
