@@ -57,6 +57,21 @@ export const rolesFrom = <S extends string, C extends string>(
 export const mayTake = (roles: readonly number[] | undefined, roleIds: readonly number[]) =>
   !roles || roles.some((role) => roleIds.includes(role));
 
+/**
+ * Why a caller of `roleIds` may not take a command (allowed from `states`, by `roles` per state) on a record in
+ * `state`, or null when they may: `role` only when their roles take it from no state at all; a caller who may take
+ * it from another state is told the record's state (someone took it there first, or it is not their turn).
+ */
+export function refusalOf<S extends string>(
+  states: readonly S[],
+  roles: Partial<Record<S, readonly number[]>> | undefined,
+  state: S,
+  roleIds: readonly number[],
+): Refusal | null {
+  if (states.includes(state) && mayTake(roles?.[state], roleIds)) return null;
+  return states.some((from) => mayTake(roles?.[from], roleIds)) ? 'state' : 'role';
+}
+
 /** The commands a caller of `roles` may take on a record in `state`. */
 export const commandsOf = <S extends string, C extends string>(
   flow: Flow<S, C>,

@@ -131,6 +131,10 @@ export const MESSAGES = {
     zh: '已向平台提交转账，平台尚未确认；确认后将自动完成，请稍后刷新',
     en: 'The transfer went to the platform, which has not confirmed it yet; it completes by itself once it does',
   },
+  moneyMoving: {
+    zh: '{what}的资金正在划转中，平台确认并入账前不能再操作或修改',
+    en: '{what}: its money is being moved; nothing else can be done to it until the platform confirms and it is booked',
+  },
   transferRefused: { zh: '平台拒绝了转账：{reason}', en: 'The platform refused the transfer: {reason}' },
   noPlatform: {
     zh: '未连接广告平台，不能转账',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Flow } from '@adops/common/flow';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '@adops/common/orders';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     .returning({ id: adAccounts.id })) as [{ id: number }];
   [{ id: orderId }] = (await api.app.db
     .insert(rechargeOrders)
-    .values({ orderNo: 'R-FLOW-0000', customerId, accountId, amount: 100, paymentMethod: 'bankTransfer' })
+    .values({ orderNo: 'R-FLOW-0000', customerId, accountId, amount: 10_000, paymentMethod: 'bankTransfer' })
     .returning({ id: rechargeOrders.id })) as [{ id: number }];
 });
 afterAll(() => api.close());
@@ -88,6 +89,48 @@ describe('the money records', () => {
     const first = Number(flow.states[0]);
     expect(await refusal(write(first, 0))).toBe(CHECK_VIOLATION);
     expect(await refusal(write(first, -100))).toBe(CHECK_VIOLATION);
+  });
+
+  it('hold the refunds of an order within what it recharged, whichever way they are written', async () => {
+    const [{ id: small }] = (await api.app.db
+      .insert(rechargeOrders)
+      .values({
+        orderNo: 'R-FLOW-REFUND',
+        customerId,
+        accountId,
+        amount: 1_000,
+        paymentMethod: 'bankTransfer',
+      })
+      .returning({ id: rechargeOrders.id })) as [{ id: number }];
+    const refund = (amount: number, status = 3) =>
+      api.app.db.insert(settlements).values({ orderId: small, kind: 'refund', amount, status }).returning();
+    expect(await refusal(refund(1_001))).toBe(CHECK_VIOLATION);
+    const [first] = await refund(600, 4);
+    expect(await refusal(refund(401))).toBe(CHECK_VIOLATION);
+    const [second] = await refund(400);
+    // Payments are no refunds; an edit or a move to another order is held too.
+    expect(
+      await refusal(
+        api.app.db.insert(settlements).values({ orderId: small, kind: 'payment', amount: 5_000, status: 1 }),
+      ),
+    ).toBeNull();
+    expect(
+      await refusal(
+        api.app.db.update(settlements).set({ amount: 401 }).where(eq(settlements.id, second!.id)),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await refusal(api.app.db.update(settlements).set({ amount: 1 }).where(eq(settlements.id, first!.id))),
+    ).toBeNull();
+    const [{ id: other }] = (await api.app.db
+      .insert(rechargeOrders)
+      .values({ orderNo: 'R-FLOW-OTHER', customerId, accountId, amount: 300, paymentMethod: 'bankTransfer' })
+      .returning({ id: rechargeOrders.id })) as [{ id: number }];
+    expect(
+      await refusal(
+        api.app.db.update(settlements).set({ orderId: other }).where(eq(settlements.id, second!.id)),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 
   it('hold an issued invoice only with its number and date, and a settlement of the kind its status says', async () => {

@@ -6,18 +6,24 @@ import type { AppContext } from '../context';
 import type { Principal } from '../auth/principal';
 import { ApiError, conflict } from '../http/errors';
 import { Status } from '@adops/common/codes';
-import { mayTake } from '@adops/common/flow';
-import type { Tx } from '../db/client';
+import { refusalOf } from '@adops/common/flow';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
 import type { CommandDefinition, ListCommandDefinition, WriteContext } from './definition';
-import { findVisible, nextVersion, type AnyDefinition, type Row, writtenTable } from './reading';
+import {
+  findVisible,
+  lockRecord as lock,
+  nextVersion,
+  type AnyDefinition,
+  type Row,
+  writtenTable,
+} from './reading';
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
 /**
- * 150 naming the state when the record is not in one the command is allowed from; 120 when the caller's roles
- * may not take it from there.
+ * 150 naming the state when the record is not in one the caller may take the command from (a parallel caller who
+ * lost the race included); 120 only when the caller's roles never take it.
  */
 function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row: Row, user: Principal) {
   const { contract } = command;
@@ -28,14 +34,10 @@ function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row:
     state: contract.from.machine.titles[state] ?? state,
     command: contract.title,
   };
-  if (!contract.from.states.includes(state)) throw conflict('wrongState', params);
-  if (!mayTake(contract.from.roles?.[state], user.roleIds))
-    throw new ApiError(Status.FORBIDDEN, 'notYourStep', params);
+  const refused = refusalOf(contract.from.states, contract.from.roles, state, user.roleIds);
+  if (refused === 'state') throw conflict('wrongState', params);
+  if (refused === 'role') throw new ApiError(Status.FORBIDDEN, 'notYourStep', params);
 }
-
-/** The record held until the command's transaction ends: two commands on it at once take turns. */
-const lock = (def: AnyDefinition, tx: Tx, id: number) =>
-  tx.select({ id: def.id }).from(writtenTable(def)).where(eq(def.id, id)).for('update');
 
 /**
  * A command's route: the records found within the caller's scope and in an allowed state, the command run on
@@ -61,6 +63,7 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
           await lock(def, ctx.tx, id);
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
           ensureAllowed(def, command, before, ctx.user);
+          await def.ensureAtRest?.(ctx.tx, before);
           answer = (await command.run(ctx, before, input)) ?? null;
           if (!command.keepsVersion) await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);

@@ -176,6 +176,11 @@ export interface ResourceDefinition<
   defaultSort: string;
   /** Shapes a row of the list, the detail and the export for the answer (dates as text, notes in `lang`). */
   present?(row: Row, lang: Lang, viewer: Viewer): unknown;
+  /**
+   * Refuses (throws) every command, edit and delete of the record while work one of its commands started is under
+   * way (its money being moved); checked with the record locked.
+   */
+  ensureAtRest?(tx: Tx, row: Row): Promise<void>;
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];

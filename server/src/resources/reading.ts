@@ -111,6 +111,17 @@ export async function withVersions<R extends Row>(def: AnyDefinition, db: Execut
   return rows.map((row) => ({ ...row, version: byId.get(row.id) ?? null }));
 }
 
+/**
+ * The record held until the transaction ends, taken before it is read: two writes of it at once (commands,
+ * edits) take turns, and each sees what the other wrote.
+ */
+export const lockRecord = (def: AnyDefinition, db: Executor, id: number) =>
+  db
+    .select({ id: keyOf(def) })
+    .from(writtenTable(def))
+    .where(eq(keyOf(def), id))
+    .for('update');
+
 /** The stored version of a record, locked until the transaction ends so that no write slips in between. */
 export async function lockedVersion(
   def: AnyDefinition,

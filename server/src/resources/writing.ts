@@ -14,6 +14,7 @@ import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
 import {
   findVisible,
+  lockRecord,
   lockedVersion,
   nextVersion,
   type AnyDefinition,
@@ -73,7 +74,9 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
     (spec.readBy ?? []).filter((key) => call.input[key] !== undefined).map((key) => [key, call.input[key]]),
   );
   return writing(app, call, async (ctx) => {
+    if (id !== undefined && def.table) await lockRecord(def, ctx.tx, id);
     const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope, readAs);
+    if (before) await def.ensureAtRest?.(ctx.tx, before);
     if (before && call.input.version !== undefined) {
       const stored = await lockedVersion(def, ctx.tx, before.id);
       if (stored !== undefined && stored !== call.input.version) throw conflict('staleVersion');
@@ -126,7 +129,10 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
 function remove(app: AppContext, def: AnyDefinition, call: Caller) {
   const spec = def.remove!;
   return writing(app, call, async (ctx) => {
-    const before = await findVisible(def, ctx.tx, call.input[def.idField ?? 'id'] as number, ctx.scope);
+    const id = call.input[def.idField ?? 'id'] as number;
+    if (def.table) await lockRecord(def, ctx.tx, id);
+    const before = await findVisible(def, ctx.tx, id, ctx.scope);
+    await def.ensureAtRest?.(ctx.tx, before);
     spec.protect?.(ctx, before);
     if (def.tree) await ensureNoChildren(def, ctx.tx, before);
     await spec.check?.(ctx, before);

@@ -66,7 +66,10 @@ export const rechargeOrders = pgTable(
   ],
 );
 
-/** A payment of an approved order, or a refund of one, waiting until finance confirms the money moved. */
+/**
+ * A payment of an approved order, or a refund of one, waiting until finance confirms the money moved. The refunds
+ * of an order add up to no more than its amount (trigger settlements_refunds_within_order, migration 0032).
+ */
 export const settlements = pgTable(
   'settlements',
   {

@@ -15,6 +15,7 @@ import { joinPeople, people } from './people';
 import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
 import { customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { ensureNoTransferPending } from './transfer';
 import { booked, flowStep, moves } from './steps';
 
 const ORDERS = moduleOf('orderManagement');
@@ -114,6 +115,7 @@ export function orderResource(app: AppContext) {
       createTime: rechargeOrders.createdAt,
     },
     defaultSort: '-id',
+    ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'order', row.id),
     save: {
       input: orderSaveInput,
       references: { accountId: 'account' },

@@ -20,6 +20,7 @@ import { joinPeople, people } from './people';
 import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
 import { editableIn, moneyKeyword } from './shared';
+import { ensureNoTransferPending } from './transfer';
 import { booked, ensureCash, flowStep, moves } from './steps';
 
 const SETTLEMENTS = moduleOf('orderSettlement');
@@ -94,6 +95,7 @@ export function settlementResource(app: AppContext) {
       createTime: settlements.createdAt,
     },
     defaultSort: '-id',
+    ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'settlement', row.id),
     save: {
       // A refund asked for against an approved order; payments come from orders paid later.
       input: settlementSaveInput,

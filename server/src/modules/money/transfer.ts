@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { adAccounts, balanceSnapshots, fundRecords, platformTransfers } from '../../db/schema';
+import {
+  adAccounts,
+  balanceSnapshots,
+  fundRecords,
+  platformTransfers,
+  rechargeOrders,
+  settlements,
+  withdrawals,
+} from '../../db/schema';
+import { conflict } from '../../http/errors';
 import { PlatformError, type FundRow, type TransferType } from '../../connectors/platform/types';
 import { moveDays } from '../../facts/versions';
 import { shanghaiDay } from '../../time';
@@ -13,10 +22,17 @@ import { latestBalance } from './amounts';
  * transaction with the fund record, the balance and the record's next state. An ask left pending by a crash or a
  * lost answer is asked again with the same key (on start, or when the step is taken again), and the platform's
  * answer to that key finishes it: the money never moves twice and a move is never lost.
+ *
+ * Locks are taken in one order by every transaction that writes money: the record (order, settlement,
+ * withdrawal), then its transfer, then the account's balance; so a command and a booking of the same record take
+ * turns and never wait on each other in a circle.
  */
 
 export const TRANSFER_SUBJECTS = ['order', 'settlement', 'withdrawal'] as const;
 export type TransferSubject = (typeof TRANSFER_SUBJECTS)[number];
+
+/** The table of each kind of record that asks for money: the first lock of any transaction on its money. */
+const SUBJECT_TABLES = { order: rechargeOrders, settlement: settlements, withdrawal: withdrawals } as const;
 
 export interface TransferAsk {
   key: string;
@@ -40,17 +56,45 @@ export type TransferOutcome =
 
 const signed = (type: TransferType, amount: number) => (type === 'recharge' ? amount : -amount);
 
-/** Writes the ask in the step's transaction; an ask the platform refused before is asked anew. */
+/**
+ * Writes the ask in the step's transaction, which holds the record locked, with the amount the record holds now;
+ * an ask the platform refused before is asked anew with it. Only the first taker writes it: while an ask is
+ * pending (or once done) another is refused with 150.
+ */
 export async function askTransfer(tx: Tx, ask: TransferAsk): Promise<void> {
   const { amount, type, ...rest } = ask;
-  await tx
+  const fixed = { accountId: ask.accountId, type, amount: signed(type, amount), remark: ask.remark };
+  const written = await tx
     .insert(platformTransfers)
-    .values({ ...rest, type, amount: signed(type, amount), state: 'pending' })
+    .values({ ...rest, ...fixed, state: 'pending' })
     .onConflictDoUpdate({
       target: platformTransfers.key,
-      set: { state: 'pending', error: null, actorId: ask.actorId },
+      set: { ...fixed, state: 'pending', error: null, actorId: ask.actorId },
       setWhere: eq(platformTransfers.state, 'failed'),
-    });
+    })
+    .returning({ key: platformTransfers.key });
+  if (!written.length) throw moneyMoving(ask.subject);
+}
+
+const moneyMoving = (subject: TransferSubject) => conflict('moneyMoving', { what: `@what.${subject}` });
+
+/**
+ * 150 while the record's money is being moved (its ask pending): it takes no other step and no edit until the
+ * platform's answer is booked, so what is recorded is what moved. Called with the record locked.
+ */
+export async function ensureNoTransferPending(tx: Tx, subject: TransferSubject, id: number): Promise<void> {
+  const [pending] = await tx
+    .select({ key: platformTransfers.key })
+    .from(platformTransfers)
+    .where(
+      and(
+        eq(platformTransfers.subject, subject),
+        eq(platformTransfers.subjectId, id),
+        eq(platformTransfers.state, 'pending'),
+      ),
+    )
+    .limit(1);
+  if (pending) throw moneyMoving(subject);
 }
 
 /** Asks the platform for the transfer under `key` and books its answer; `pending` when it did not answer. */
@@ -107,6 +151,12 @@ async function book(
 ): Promise<TransferOutcome> {
   const now = new Date(app.clock.now());
   return app.db.transaction(async (tx) => {
+    const [asked] = await tx
+      .select({ subject: platformTransfers.subject, subjectId: platformTransfers.subjectId })
+      .from(platformTransfers)
+      .where(eq(platformTransfers.key, key));
+    const table = SUBJECT_TABLES[asked!.subject as TransferSubject];
+    await tx.select({ id: table.id }).from(table).where(eq(table.id, asked!.subjectId)).for('update');
     const [transfer] = await tx
       .select()
       .from(platformTransfers)

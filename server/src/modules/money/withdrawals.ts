@@ -18,6 +18,7 @@ import { joinPeople, people } from './people';
 import { shanghaiTimestamp } from '../../db/text';
 import { moneyScopeColumns } from './scope';
 import { customerOfAccount, editableIn, moneyKeyword } from './shared';
+import { ensureNoTransferPending } from './transfer';
 import { booked, ensureCash, flowStep, moves } from './steps';
 
 const WITHDRAWALS = moduleOf('withdrawalRecord');
@@ -94,6 +95,7 @@ export function withdrawalResource(app: AppContext) {
       createTime: withdrawals.createdAt,
     },
     defaultSort: '-id',
+    ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'withdrawal', row.id),
     save: {
       input: withdrawalSaveInput,
       references: { accountId: 'account' },
