@@ -131,6 +131,10 @@ export const MESSAGES = {
     zh: '已向平台提交转账，平台尚未确认；确认后将自动完成，请稍后刷新',
     en: 'The transfer went to the platform, which has not confirmed it yet; it completes by itself once it does',
   },
+  ownRecordStep: {
+    zh: '您已提交或审核过该{what}，不能再{command}：同一{what}的提交和每一级审核须由不同的人完成',
+    en: '{what}: you submitted it or already reviewed it, and each part of it is taken by a different person, so you may not “{command}” it',
+  },
   moneyMoving: {
     zh: '{what}的资金正在划转中，平台确认并入账前不能再操作或修改',
     en: '{what}: its money is being moved; nothing else can be done to it until the platform confirms and it is booked',

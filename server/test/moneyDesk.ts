@@ -5,7 +5,10 @@ import { createTestApi, type TestApi } from './harness';
 
 export interface MoneyDesk {
   api: TestApi;
-  /** Sessions of the demo logins that take part in the money's flows. */
+  /**
+   * Sessions of the demo logins that take part in the money's flows: `gm` enters orders and withdrawals, which
+   * the customer's `sales` and then `finance` review (nobody takes two parts of one record).
+   */
   tokens: Record<string, string>;
   /** An account of a customer the demo `sales` user owns: the first of the sales list by `sort`. */
   account: AccountRow;
@@ -16,7 +19,7 @@ export function moneyDesk(sort: string): MoneyDesk {
   const desk = { tokens: {} } as MoneyDesk;
   beforeAll(async () => {
     desk.api = await createTestApi({}, { tier: 'small' });
-    for (const name of ['admin', 'sales', 'finance', 'operator', 'depthead'])
+    for (const name of ['admin', 'gm', 'sales', 'finance', 'operator', 'depthead'])
       desk.tokens[name] = (await desk.api.login(name)).token;
     const accounts = await desk.api.call<ListResult<AccountRow>>('GET', '/api/crm/account/list', {
       token: desk.tokens.sales,

@@ -18,6 +18,7 @@ import {
   type Row,
   writtenTable,
 } from './reading';
+import { ensureNewParty } from './parties';
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
@@ -27,7 +28,7 @@ import { idShape, writing } from './writing';
  */
 function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row: Row, user: Principal) {
   const { contract } = command;
-  if (!contract.from) return;
+  if (!contract.from) return null;
   const state = contract.from.machine.of(row);
   const params = {
     what: `@what.${def.entity}`,
@@ -37,6 +38,7 @@ function ensureAllowed(def: AnyDefinition, command: CommandDefinition<Row>, row:
   const refused = refusalOf(contract.from.states, contract.from.roles, state, user.roleIds);
   if (refused === 'state') throw conflict('wrongState', params);
   if (refused === 'role') throw new ApiError(Status.FORBIDDEN, 'notYourStep', params);
+  return params;
 }
 
 /**
@@ -62,8 +64,9 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
         for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
           await lock(def, ctx.tx, id);
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
-          ensureAllowed(def, command, before, ctx.user);
+          const step = ensureAllowed(def, command, before, ctx.user);
           await def.ensureAtRest?.(ctx.tx, before);
+          if (step) await ensureNewParty(def, ctx.tx, id, ctx.user.userId, step);
           answer = (await command.run(ctx, before, input)) ?? null;
           if (!command.keepsVersion) await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);

@@ -181,6 +181,11 @@ export interface ResourceDefinition<
    * way (its money being moved); checked with the record locked.
    */
   ensureAtRest?(tx: Tx, row: Row): Promise<void>;
+  /**
+   * The columns naming who took part in a record (who created it, who took each of its steps): none of them takes
+   * another of its steps while duties are separated (resources/parties.ts).
+   */
+  parties?: AnyPgColumn[];
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];

@@ -90,7 +90,7 @@ export const versionColumn = (def: AnyDefinition): AnyPgColumn | undefined =>
   def.table && (getTableColumns(def.table).version as AnyPgColumn | undefined);
 
 /** The table's own key: a definition's `id` may be a column of the view it reads (balances). */
-const keyOf = (def: AnyDefinition) =>
+export const keyOf = (def: AnyDefinition) =>
   Object.values(getTableColumns(writtenTable(def))).find((column) => column.primary) ??
   (def.id as AnyPgColumn);
 

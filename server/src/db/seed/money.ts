@@ -13,6 +13,12 @@ import { bumpSequences } from '../bulk';
 
 const MONTHS_BACK = 3;
 
+/**
+ * Who enters the orders and withdrawals: the general manager, so that the customer's sales and then finance
+ * review each, three people apart (resources/parties.ts: nobody takes two parts of one record).
+ */
+const entered = sql`(select id from users where username = 'gm')`;
+
 export async function seedMoney(db: Executor, today: string): Promise<void> {
   const since = sql`(${today}::date - interval '${sql.raw(String(MONTHS_BACK))} months')`;
   const finance = sql`(select id from users where username = 'finance')`;
@@ -33,7 +39,7 @@ export async function seedMoney(db: Executor, today: string): Promise<void> {
       insert into recharge_orders (order_no, customer_id, account_id, amount, payment_method, status, submitter_id,
         sales_reviewer_id, sales_reviewed_at, finance_reviewer_id, finance_reviewed_at, created_at)
       select order_no, customer_id, account_id, amount,
-        (array['bankTransfer', 'alipay', 'wechatPay', 'credit'])[1 + n % 4], 4000, sales_id,
+        (array['bankTransfer', 'alipay', 'wechatPay', 'credit'])[1 + n % 4], 4000, ${entered},
         sales_id, occurred_at - interval '2 hours', ${finance}, occurred_at, occurred_at - interval '3 hours'
       from numbered
       returning order_no
@@ -45,7 +51,7 @@ export async function seedMoney(db: Executor, today: string): Promise<void> {
   await db.execute(sql`
     insert into settlements (order_id, kind, amount, status, requester_id, confirmer_id, confirmed_at, created_at)
     select o.id, 'payment', o.amount,
-      case when o.finance_reviewed_at < ${today}::date - 7 then 2 else 1 end, ${finance},
+      case when o.finance_reviewed_at < ${today}::date - 7 then 2 else 1 end, o.submitter_id,
       case when o.finance_reviewed_at < ${today}::date - 7 then ${finance} end,
       case when o.finance_reviewed_at < ${today}::date - 7 then o.finance_reviewed_at + interval '3 days' end,
       o.finance_reviewed_at
@@ -64,7 +70,7 @@ export async function seedMoney(db: Executor, today: string): Promise<void> {
     written as (
       insert into withdrawals (id, customer_id, account_id, amount, status, submitter_id, passer_id, passed_at,
         processor_id, processed_at, created_at)
-      select id, customer_id, account_id, amount, 4003, sales_id, sales_id, occurred_at - interval '1 hour',
+      select id, customer_id, account_id, amount, 4003, ${entered}, sales_id, occurred_at - interval '1 hour',
         ${finance}, occurred_at, occurred_at - interval '1 day'
       from picked
       returning id
@@ -129,7 +135,7 @@ async function seedWaiting(db: Executor, today: string): Promise<void> {
       created_at)
     select 'R' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad((90000000 + n)::text, 8, '0'),
       customer_id, account_id, ${round('cash / 2')}, (array['bankTransfer', 'alipay', 'wechatPay'])[1 + n % 3],
-      '月度充值', s.status, sales_id,
+      '月度充值', s.status, ${entered},
       case when s.status in (3000, 5000) then sales_id end,
       case when s.status in (3000, 5000) then ${created('1')} end,
       case when s.status = 5000 and n % 2 = 0 then ${finance} end,
@@ -142,7 +148,7 @@ async function seedWaiting(db: Executor, today: string): Promise<void> {
   await db.execute(sql`
     insert into withdrawals (customer_id, account_id, amount, status, submitter_id, passer_id, passed_at,
       processor_id, processed_at, reject_reason, remark, created_at)
-    select customer_id, account_id, ${round('cash / 5')}, s.status, sales_id,
+    select customer_id, account_id, ${round('cash / 5')}, s.status, ${entered},
       case when s.status in (4002, 4004) then sales_id end,
       case when s.status in (4002, 4004) then ${created('1')} end,
       case when s.status = 4004 then ${finance} end,

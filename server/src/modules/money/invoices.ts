@@ -76,6 +76,7 @@ export function invoiceResource(app: AppContext) {
       createTime: invoices.createdAt,
     },
     defaultSort: '-id',
+    parties: [invoices.requesterId, invoices.issuerId],
     save: {
       input: invoiceSaveInput,
       references: { customerId: 'customer' },

@@ -67,14 +67,15 @@ export const orderRecharged = booked({
   from: 3000,
   to: target(ORDER_FLOW, 'approve', '3000'),
   fields: (actorId, now) => ({ financeReviewerId: actorId, financeReviewedAt: now }),
-  async then(tx, order, actorId) {
+  async then(tx, order) {
     if (order.paymentMethod !== PAID_LATER) return;
     await tx.insert(settlements).values({
       orderId: order.id as number,
       kind: 'payment',
       amount: order.amount as number,
       status: Number(SETTLEMENT_FLOW.states[0]),
-      requesterId: actorId,
+      // Asked for on the order's submitter's behalf: whoever approved the order may still confirm its payment.
+      requesterId: order.submitterId as number | null,
     });
   },
 });
@@ -115,6 +116,7 @@ export function orderResource(app: AppContext) {
       createTime: rechargeOrders.createdAt,
     },
     defaultSort: '-id',
+    parties: [rechargeOrders.submitterId, rechargeOrders.salesReviewerId, rechargeOrders.financeReviewerId],
     ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'order', row.id),
     save: {
       input: orderSaveInput,

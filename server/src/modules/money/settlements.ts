@@ -95,6 +95,7 @@ export function settlementResource(app: AppContext) {
       createTime: settlements.createdAt,
     },
     defaultSort: '-id',
+    parties: [settlements.requesterId, settlements.confirmerId],
     ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'settlement', row.id),
     save: {
       // A refund asked for against an approved order; payments come from orders paid later.

@@ -95,6 +95,7 @@ export function withdrawalResource(app: AppContext) {
       createTime: withdrawals.createdAt,
     },
     defaultSort: '-id',
+    parties: [withdrawals.submitterId, withdrawals.passerId, withdrawals.processorId],
     ensureAtRest: (tx, row) => ensureNoTransferPending(tx, 'withdrawal', row.id),
     save: {
       input: withdrawalSaveInput,
