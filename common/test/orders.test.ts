@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LINKS } from '../src/contract/message';
-import { commandsOf, machineOf, mayTake, rolesFrom, statesFrom, step, target, type Flow } from '../src/flow';
+import {
+  commandsOf,
+  machineOf,
+  mayTake,
+  refusalOf,
+  rolesFrom,
+  statesFrom,
+  step,
+  target,
+  type Flow,
+} from '../src/flow';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '../src/orders';
 import { ROLE } from '../src/roles';
 
@@ -38,6 +48,23 @@ describe('a recharge order', () => {
     expect(() => target(ORDER_FLOW, 'approve', '4000')).toThrow();
     expect(statesFrom(ORDER_FLOW, 'approve')).toEqual(['2000', '3000']);
     expect(machineOf(ORDER_FLOW).of({ status: 3000 })).toBe('3000');
+  });
+});
+
+describe('a refused step', () => {
+  const approve = [statesFrom(ORDER_FLOW, 'approve'), rolesFrom(ORDER_FLOW, 'approve')] as const;
+
+  it('names the state to a caller who takes the command from some state, as a racing caller who lost', () => {
+    expect(refusalOf(...approve, '2000', [SALES])).toBeNull();
+    expect(refusalOf(...approve, '3000', [SALES])).toBe('state');
+    expect(refusalOf(...approve, '2000', [FINANCE])).toBe('state');
+    expect(refusalOf(...approve, '4000', [SALES, FINANCE])).toBe('state');
+    expect(refusalOf(['1'], undefined, '2', [])).toBe('state');
+  });
+
+  it('is a matter of role only for a caller whose roles never take the command', () => {
+    expect(refusalOf(...approve, '2000', [OPERATOR, ADMIN])).toBe('role');
+    expect(refusalOf(...approve, '5000', [OPERATOR])).toBe('role');
   });
 });
 
