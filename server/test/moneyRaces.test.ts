@@ -59,10 +59,21 @@ const newOrder = (paymentMethod = 'bankTransfer') =>
       paymentMethod,
     }),
   );
+const newWithdrawal = async () =>
+  (
+    await ok(
+      post<{ id: number }>(desk.api, 'gm', 'withdrawal/save', { accountId: desk.account.id, amount: 5_000 }),
+    )
+  ).id;
+/** The record `id` taken on by `who`'s step: its id. */
+const taken = async (who: string, url: string, id: number) => {
+  await ok(post(desk.api, who, url, { id }));
+  return id;
+};
 async function approvedOrder(paymentMethod?: string) {
   const order = await newOrder(paymentMethod);
-  await ok(post(desk.api, 'sales', 'order/approve', { id: order.id }));
-  await ok(post(desk.api, 'finance', 'order/approve', { id: order.id }));
+  await taken('sales', 'order/approve', order.id);
+  await taken('finance', 'order/approve', order.id);
   return order;
 }
 
@@ -101,11 +112,7 @@ const RACES: Race[] = [
   {
     name: 'an order at the finance review',
     resource: 'order',
-    make: async () => {
-      const order = await newOrder();
-      await ok(post(desk.api, 'sales', 'order/approve', { id: order.id }));
-      return order.id;
-    },
+    make: async () => taken('sales', 'order/approve', (await newOrder()).id),
     steps: [
       { who: 'finance', command: 'approve' },
       { who: 'finance', ...REJECT },
@@ -144,15 +151,7 @@ const RACES: Race[] = [
   {
     name: 'a submitted withdrawal',
     resource: 'withdrawal',
-    make: async () =>
-      (
-        await ok(
-          post<{ id: number }>(desk.api, 'gm', 'withdrawal/save', {
-            accountId: desk.account.id,
-            amount: 5_000,
-          }),
-        )
-      ).id,
+    make: newWithdrawal,
     steps: [
       { who: 'sales', command: 'pass' },
       { who: 'sales', ...REJECT },
@@ -162,16 +161,7 @@ const RACES: Race[] = [
   {
     name: 'a withdrawal to process',
     resource: 'withdrawal',
-    make: async () => {
-      const { id } = await ok(
-        post<{ id: number }>(desk.api, 'gm', 'withdrawal/save', {
-          accountId: desk.account.id,
-          amount: 5_000,
-        }),
-      );
-      await ok(post(desk.api, 'sales', 'withdrawal/pass', { id }));
-      return id;
-    },
+    make: async () => taken('sales', 'withdrawal/pass', await newWithdrawal()),
     steps: [
       { who: 'finance', command: 'process' },
       { who: 'finance', ...REJECT },

@@ -20,8 +20,9 @@ import { latestBalance } from './amounts';
  * Money moved through the platform exactly once. A step that moves money writes its ask (pending) in its own
  * transaction; the platform is then called with the ask's key, its idempotency key; its answer is booked in one
  * transaction with the fund record, the balance and the record's next state. An ask left pending by a crash or a
- * lost answer is asked again with the same key (on start, or when the step is taken again), and the platform's
- * answer to that key finishes it: the money never moves twice and a move is never lost.
+ * lost answer is asked again with the same key (on start and every minute; meanwhile the record takes no other
+ * step and no edit), and the platform's answer to that key finishes it: the money never moves twice and a move is
+ * never lost.
  *
  * Locks are taken in one order by every transaction that writes money: the record (order, settlement,
  * withdrawal), then its transfer, then the account's balance; so a command and a booking of the same record take
