@@ -131,6 +131,10 @@ export const MESSAGES = {
     zh: '已向平台提交转账，平台尚未确认；确认后将自动完成，请稍后刷新',
     en: 'The transfer went to the platform, which has not confirmed it yet; it completes by itself once it does',
   },
+  transferBooking: {
+    zh: '平台已完成转账，正在入账；入账后将自动完成，请稍后刷新',
+    en: 'The platform has made the transfer and it is being booked; it completes by itself, refresh in a moment',
+  },
   transferRefused: { zh: '平台拒绝了转账：{reason}', en: 'The platform refused the transfer: {reason}' },
   noPlatform: {
     zh: '未连接广告平台，不能转账',
