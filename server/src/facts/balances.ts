@@ -64,9 +64,10 @@ export async function writeReadings(tx: Executor, readings: BalanceReading[]): P
 }
 
 /**
- * Counts records new in the books in their days' balances read before them. `booked`: the console booked them from the
- * platform's answer, no sync having pulled them; a reading of the very instant of such a record is then known to
- * precede it (a sync that read after it would have pulled it, fund records being read before the balance).
+ * Counts records new in the books in their days' balances read before them. A record's time is the platform's, to
+ * the second; `booked`: the console booked them from the platform's answer, no sync having pulled them, and a
+ * reading within the record's second then came before it (a sync that read after it would have pulled it, fund
+ * records being pulled before the balance).
  */
 export async function countInBalances(
   tx: Executor,
@@ -79,7 +80,7 @@ export async function countInBalances(
     occurred_at: r.occurredAt.toISOString(),
     amount: r.amount,
   }));
-  const before = booked ? sql.raw('<=') : sql.raw('<');
+  const before = booked ? sql.raw(`r.occurred_at + interval '1 second'`) : sql.raw('r.occurred_at');
   const moved = await queryRows<{ day: string }>(
     tx,
     sql`with r as (
@@ -89,7 +90,7 @@ export async function countInBalances(
     counted as (
       select b.account_id, b.day, sum(r.amount) as amount from r
       join balance_snapshots b on b.account_id = r.account_id and b.day = ${dayOf('r.occurred_at')}
-        and b.read_at ${before} r.occurred_at
+        and b.read_at < ${before}
       group by b.account_id, b.day
     )
     update balance_snapshots b set cash = b.cash + c.amount, total = b.total + c.amount,
