@@ -69,11 +69,7 @@ export async function writeReadings(tx: Executor, readings: BalanceReading[]): P
  * reading within the record's second then came before it (a sync that read after it would have pulled it, fund
  * records being pulled before the balance).
  */
-export async function countInBalances(
-  tx: Executor,
-  records: NewFundRecord[],
-  booked = false,
-): Promise<void> {
+export async function countInBalances(tx: Executor, records: NewFundRecord[], booked = false): Promise<void> {
   if (!records.length) return;
   const rows = records.map((r) => ({
     account_id: r.accountId,

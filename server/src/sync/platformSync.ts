@@ -361,7 +361,11 @@ async function writeFunds(tx: Executor, batch: Pulled[]): Promise<number> {
       })),
     )
     .onConflictDoNothing({ target: fundRecords.platformRecordId })
-    .returning({ accountId: fundRecords.accountId, occurredAt: fundRecords.occurredAt, amount: fundRecords.amount });
+    .returning({
+      accountId: fundRecords.accountId,
+      occurredAt: fundRecords.occurredAt,
+      amount: fundRecords.amount,
+    });
   await countInBalances(tx, written);
   return written.length;
 }

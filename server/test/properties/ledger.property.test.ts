@@ -51,7 +51,11 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     kind: fc.constant('wait' as const),
     // Nothing (the same instant), minutes, hours, past midnight, two days.
-    ms: fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: HOUR }), fc.integer({ min: HOUR, max: 50 * HOUR })),
+    ms: fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: 1_000, max: HOUR }),
+      fc.integer({ min: HOUR, max: 50 * HOUR }),
+    ),
   }),
   fc.record({ kind: fc.constant('sync' as const), sync: fc.constantFrom<SyncKind>('hourly', 'daily') }),
   fc.record({

@@ -243,7 +243,17 @@ export async function seedBook(
             const b = simulator.balanceAt(a.advertiserId, day);
             // A closed day's balance is its end's; today's is as of now.
             const readAt = day < today ? shanghaiMidnight(addDays(day, 1)) : seededAt;
-            yield [idOf(a), day, b.cash, b.grant, b.credit, b.frozen, b.total, b.available, readAt.toISOString()];
+            yield [
+              idOf(a),
+              day,
+              b.cash,
+              b.grant,
+              b.credit,
+              b.frozen,
+              b.total,
+              b.available,
+              readAt.toISOString(),
+            ];
           }
         }
       })(),
