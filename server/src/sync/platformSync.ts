@@ -19,8 +19,10 @@ import { recordSyncState, type AccountOutcome, type SyncMoment } from './syncSta
 
 /**
  * The platform sync. `hourly` (every few minutes) pulls today's realtime hours of every account and its
- * plans, today's fund records and the balances; `daily` (once a day) re-pulls the last 7 closed days, which
- * the platform restates, the plans and the notes (their content accounts, their days). Every run is logged in
+ * plans, today's fund records and the balance, read right after the hours so that it holds the spend they say
+ * (and, on an account's first run of a day, the fund records and closed days since its last balance); `daily`
+ * (once a day) re-pulls the last 7 closed days, which the platform restates, their fund records, the plans and
+ * the notes (their content accounts, their days), and no balance, as it reads no hours. Every run is logged in
  * job_runs; a failing account is logged and the others go on; one run at a time across every server instance on
  * the database. `account` pulls both, for the
  * accounts asked for by hand. Each account's last sync (account_sync_state) is written with its facts.
