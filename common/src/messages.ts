@@ -139,6 +139,10 @@ export const MESSAGES = {
     zh: '{what}的资金正在划转中，平台确认并入账前不能再操作或修改',
     en: '{what}: its money is being moved; nothing else can be done to it until the platform confirms and it is booked',
   },
+  transferBooking: {
+    zh: '平台已完成转账，正在入账；入账后将自动完成，请稍后刷新',
+    en: 'The platform has made the transfer and it is being booked; it completes by itself, refresh in a moment',
+  },
   transferRefused: { zh: '平台拒绝了转账：{reason}', en: 'The platform refused the transfer: {reason}' },
   noPlatform: {
     zh: '未连接广告平台，不能转账',

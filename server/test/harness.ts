@@ -33,15 +33,17 @@ export class TestClock implements Clock {
  * or a new database on the server of TEST_DATABASE_URL (dropped again at close), so that files can run side
  * by side.
  */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+async function freshDatabase(
+  queryTimeoutMs?: number,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const migrated = inject('migratedDatabase');
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', image: migrated.image });
+    const database = await openDatabase({ dataDir: 'memory://', image: migrated.image, queryTimeoutMs });
     return { database, drop: async () => {} };
   }
   const { url, drop } = await newServerDatabase(serverUrl, 'test', migrated.template);
-  return { database: await openDatabase({ url }), url, drop };
+  return { database: await openDatabase({ url, queryTimeoutMs }), url, drop };
 }
 
 export interface CallOptions {
@@ -97,9 +99,11 @@ export async function createTestApi(
     platform?: PlatformConnector;
     /** Where the demo's group robots post: with it the tier has its robots and the notice rules on them. */
     robotBase?: string;
+    /** The requests' query time budget (`db`); none by default. */
+    queryTimeoutMs?: number;
   } = {},
 ): Promise<TestApi> {
-  const { database, url: databaseUrl, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase(options.queryTimeoutMs);
   await database.migrate();
   await syncMenuModules(database.db);
   const clock = options.clock ?? new TestClock();

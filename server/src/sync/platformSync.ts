@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { adAccounts, balanceSnapshots, campaignPlans, fundRecords, jobRuns } from '../db/schema';
-import { moveDays } from '../facts/versions';
+import { countInBalances, writeReadings, type BalanceReading } from '../facts/balances';
 import { writeDailyFacts, writeHourlyFacts, writePlanHourlyFacts, type DailyFact } from '../facts/writer';
+import { MAX_REPORT_DAYS } from '../connectors/platform/types';
 import type {
   AccountHourlyRow,
   DailyRow,
@@ -18,8 +19,10 @@ import { recordSyncState, type AccountOutcome, type SyncMoment } from './syncSta
 
 /**
  * The platform sync. `hourly` (every few minutes) pulls today's realtime hours of every account and its
- * plans, today's fund records and the balances; `daily` (once a day) re-pulls the last 7 closed days, which
- * the platform restates, the plans and the notes (their content accounts, their days). Every run is logged in
+ * plans, today's fund records and the balance, read right after the hours so that it holds the spend they say
+ * (and, on an account's first run of a day, the fund records and closed days since its last balance); `daily`
+ * (once a day) re-pulls the last 7 closed days, which the platform restates, their fund records, the plans and
+ * the notes (their content accounts, their days), and no balance, as it reads no hours. Every run is logged in
  * job_runs; a failing account is logged and the others go on; one run at a time across every server instance on
  * the database. `account` pulls both, for the
  * accounts asked for by hand. Each account's last sync (account_sync_state) is written with its facts.
@@ -74,6 +77,8 @@ interface Pulled {
   funds: FundRow[];
   /** The content accounts, notes and the notes' restated days. */
   notes?: PulledNotes;
+  /** The balance, read right after today's hours. */
+  balance?: BalanceReading;
 }
 
 /** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
@@ -146,25 +151,26 @@ async function sync(deps: SyncDeps, kind: SyncKind, scope: SyncScope): Promise<S
       }
   }
   const restated = kind !== 'hourly';
+  const readToday = kind !== 'daily';
+  const lastRead = readToday ? await lastReadDays(db, [...known.values()]) : new Map<number, string>();
 
   const pulled = await eachLimited([...known], async ([advertiserId, accountId]): Promise<Pulled | null> => {
     try {
-      const funds = await connector.fundRecords(
-        advertiserId,
-        restated ? addDays(today, -RESTATED_DAYS) : today,
-        today,
-      );
+      const since = pullSince(today, restated, lastRead.get(accountId));
+      // Fund records before the balance: every record pulled is in the balance read after it.
+      const funds = await connector.fundRecords(advertiserId, since, today);
       const got: Pulled = { accountId, advertiserId, funds };
-      if (kind !== 'daily') {
+      if (readToday) {
+        // Today's hours and the balance read together: the balance holds the spend the hours say.
         const { account, plans } = await connector.realtimeHourly(advertiserId, today);
+        const readAt = new Date(deps.now());
+        const [balance] = await connector.balances([advertiserId]);
         Object.assign(got, { hours: account, planHours: plans });
+        if (balance) got.balance = { ...balance, accountId, day: today, readAt };
       }
+      // The days closed since the last balance read: what was spent after that reading.
+      if (since < today) got.days = await connector.offlineDaily(advertiserId, since, addDays(today, -1));
       if (restated) {
-        got.days = await connector.offlineDaily(
-          advertiserId,
-          addDays(today, -RESTATED_DAYS),
-          addDays(today, -1),
-        );
         got.plans = await connector.listPlans(advertiserId);
         got.notes = await pullNotes(connector, accountId, advertiserId, [
           addDays(today, -RESTATED_DAYS),
@@ -182,15 +188,6 @@ async function sync(deps: SyncDeps, kind: SyncKind, scope: SyncScope): Promise<S
   const good = pulled.filter((p): p is Pulled => p !== null);
 
   let rows = 0;
-  try {
-    const balances = await connector.balances(good.map((p) => p.advertiserId));
-    rows += await writeBalances(db, known, today, balances);
-  } catch (error) {
-    errors.push({
-      advertiserId: '*',
-      message: `balances: ${error instanceof Error ? error.message : String(error)}`,
-    });
-  }
   for (let i = 0; i < good.length; i += WRITE_BATCH) {
     const batch = good.slice(i, i + WRITE_BATCH);
     rows += await db.transaction(async (tx) => {
@@ -295,6 +292,10 @@ async function writePulled(tx: Executor, batch: Pulled[], today: string): Promis
     ),
   );
   rows += await writePlanHours(tx, batch);
+  rows += await writeReadings(
+    tx,
+    batch.flatMap((p) => (p.balance ? [p.balance] : [])),
+  );
   rows += await writeFunds(tx, batch);
   rows += await writeNotes(
     tx,
@@ -362,37 +363,36 @@ async function writeFunds(tx: Executor, batch: Pulled[]): Promise<number> {
       })),
     )
     .onConflictDoNothing({ target: fundRecords.platformRecordId })
-    .returning({ id: fundRecords.id });
+    .returning({
+      accountId: fundRecords.accountId,
+      occurredAt: fundRecords.occurredAt,
+      amount: fundRecords.amount,
+    });
+  await countInBalances(tx, written);
   return written.length;
 }
 
-/** Today's balance snapshot of each account, replaced by every run. */
-async function writeBalances(
-  db: Executor,
-  known: Map<string, number>,
-  today: string,
-  balances: Awaited<ReturnType<PlatformConnector['balances']>>,
-): Promise<number> {
-  const rows = balances
-    .filter((b) => known.has(b.advertiserId))
-    .map(({ advertiserId, ...b }) => ({ accountId: known.get(advertiserId)!, day: today, ...b }));
-  if (!rows.length) return 0;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(balanceSnapshots)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [balanceSnapshots.accountId, balanceSnapshots.day],
-        set: Object.fromEntries(
-          (['cash', 'grant', 'credit', 'frozen', 'total', 'available'] as const).map((k) => [
-            k,
-            sql.raw(`excluded.${balanceSnapshots[k].name}`),
-          ]),
-        ),
-      });
-    await moveDays(tx, [today]);
-  });
-  return rows.length;
+/** Each account's latest day with a balance. */
+async function lastReadDays(db: Executor, accountIds: number[]): Promise<Map<number, string>> {
+  if (!accountIds.length) return new Map();
+  const rows = await db
+    .select({ accountId: balanceSnapshots.accountId, day: sql<string>`max(${balanceSnapshots.day})` })
+    .from(balanceSnapshots)
+    .where(inArray(balanceSnapshots.accountId, accountIds))
+    .groupBy(balanceSnapshots.accountId);
+  return new Map(rows.map((r) => [r.accountId, r.day]));
+}
+
+/**
+ * The first day an account's fund records and closed days are pulled from: the restated week, or today; and
+ * back to the account's last balance when that is older (at most a report's range back), so that the records
+ * and the spend after it are in the books before today's balance is.
+ */
+export function pullSince(today: string, restated: boolean, lastRead: string | undefined): string {
+  const from = restated ? addDays(today, -RESTATED_DAYS) : today;
+  if (!lastRead || lastRead >= from) return from;
+  const earliest = addDays(today, -MAX_REPORT_DAYS);
+  return lastRead < earliest ? earliest : lastRead;
 }
 
 /** Runs `work` on every item with at most CONCURRENCY in flight; results in the items' order. */

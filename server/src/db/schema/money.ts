@@ -4,7 +4,10 @@ import { adAccounts } from './business';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** An account's balance at the end of a day (today: as of the last sync). */
+/**
+ * An account's balance on a day: the platform's figures as read at `readAt` (a closed day's end, or the last sync
+ * of the day), and the fund records of the day that came after that reading, once the books have them.
+ */
 export const balanceSnapshots = pgTable(
   'balance_snapshots',
   {
@@ -18,6 +21,8 @@ export const balanceSnapshots = pgTable(
     frozen: cents('frozen'),
     total: cents('total'),
     available: cents('available'),
+    /** When the platform's figures were read; a day's spend after it is not in the balance. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.day] }),

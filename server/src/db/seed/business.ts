@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Simulator, SimulatedAccount } from '../../connectors/platform/simulator';
 import { DAILY_MEASURES, rebuildFromDailyFacts, rebuildHourSums } from '../../facts/writer';
-import { addDays } from '../../time';
+import { addDays, shanghaiMidnight } from '../../time';
 import { seedNotes } from './notes';
 import { seedWorkbench } from './workbench';
 import { bumpSequences, copyRows, csvChunks, withIndexesDeferred, type CsvValue } from '../bulk';
@@ -58,6 +58,8 @@ function teamsOf(operators: Teams['operators']) {
 export async function seedBook(
   session: BulkSession,
   simulator: Simulator,
+  /** The instant the simulator answers as of: when today's balances were read. */
+  seededAt: Date,
   depth: BookDepth,
   people: Teams,
   progress: Progress,
@@ -234,12 +236,24 @@ export async function seedBook(
     const balances = await copyRows(
       session,
       'balance_snapshots',
-      ['account_id', 'day', 'cash', 'grant_balance', 'credit', 'frozen', 'total', 'available'],
+      ['account_id', 'day', 'cash', 'grant_balance', 'credit', 'frozen', 'total', 'available', 'read_at'],
       (function* () {
         for (const a of opened) {
           for (let day = since(a, firstDay); day <= today; day = addDays(day, 1)) {
             const b = simulator.balanceAt(a.advertiserId, day);
-            yield [idOf(a), day, b.cash, b.grant, b.credit, b.frozen, b.total, b.available];
+            // A closed day's balance is its end's; today's is as of now.
+            const readAt = day < today ? shanghaiMidnight(addDays(day, 1)) : seededAt;
+            yield [
+              idOf(a),
+              day,
+              b.cash,
+              b.grant,
+              b.credit,
+              b.frozen,
+              b.total,
+              b.available,
+              readAt.toISOString(),
+            ];
           }
         }
       })(),

@@ -340,6 +340,7 @@ export async function seedDemo(database: Database, options: DemoSeedOptions): Pr
     await seedBook(
       session,
       simulator,
+      seededAt,
       tier,
       {
         operators: operators.map((o) => ({ id: o.id, departmentId: o.departmentId!, groupId: o.groupId })),

@@ -43,6 +43,7 @@ export function flowStep<Row extends { status: number }>(
       if (!key || !finish) return null;
       const outcome = await carryOut(app, key, finish);
       if (outcome.state === 'done') return null;
+      if (outcome.state === 'booking') throw conflict('transferBooking');
       if (outcome.state === 'pending') throw conflict(app.platform ? 'transferPending' : 'noPlatform');
       throw conflict('transferRefused', { reason: outcome.error });
     },

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import {
   adAccounts,
-  balanceSnapshots,
   fundRecords,
   platformTransfers,
   rechargeOrders,
@@ -12,9 +11,7 @@ import {
 } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { PlatformError, type FundRow, type TransferType } from '../../connectors/platform/types';
-import { moveDays } from '../../facts/versions';
-import { shanghaiDay } from '../../time';
-import { latestBalance } from './amounts';
+import { countInBalances } from '../../facts/balances';
 
 /**
  * Money moved through the platform exactly once. A step that moves money writes its ask (pending) in its own
@@ -53,7 +50,11 @@ export type TransferRow = typeof platformTransfers.$inferSelect;
 export type Finisher = (tx: Tx, transfer: TransferRow, record: FundRow, now: Date) => Promise<void>;
 
 export type TransferOutcome =
-  { state: 'done' } | { state: 'failed'; error: string; funds: boolean } | { state: 'pending' };
+  | { state: 'done' }
+  | { state: 'failed'; error: string; funds: boolean }
+  | { state: 'pending' }
+  /** The platform moved the money; booking it failed and is left to the resumer. */
+  | { state: 'booking'; error: unknown };
 
 const signed = (type: TransferType, amount: number) => (type === 'recharge' ? amount : -amount);
 
@@ -125,7 +126,13 @@ export async function carryOut(app: AppContext, key: string, finish: Finisher): 
     }
     return { state: 'pending' };
   }
-  return book(app, key, record, finish);
+  try {
+    return await book(app, key, record, finish);
+  } catch (error) {
+    // It waited on a lock past the query budget, or lost its connection: one transaction, so nothing of it was
+    // written; the ask stays pending and the resumer books it.
+    return { state: 'booking', error };
+  }
 }
 
 function failedOutcome(error: string | null): TransferOutcome {
@@ -164,7 +171,7 @@ async function book(
       .where(eq(platformTransfers.key, key))
       .for('update');
     if (transfer!.state !== 'pending') return { state: 'done' } as const;
-    await tx
+    const [written] = await tx
       .insert(fundRecords)
       .values({
         accountId: transfer!.accountId,
@@ -181,7 +188,8 @@ async function book(
         // The sync may have pulled the platform's record first: it is then marked as this ask's.
         target: fundRecords.platformRecordId,
         set: { operatorId: transfer!.actorId, orderId: key },
-      });
+      })
+      .returning({ added: sql<boolean>`xmax = 0` });
     await tx
       .update(platformTransfers)
       .set({
@@ -191,45 +199,16 @@ async function book(
         doneAt: now,
       })
       .where(eq(platformTransfers.key, key));
-    await moveBalance(tx, transfer!.accountId, shanghaiDay(now.getTime()), record.amount);
+    // The balance shows the money at once, unless the sync pulled the record first: its reading holds it then.
+    if (written!.added)
+      await countInBalances(
+        tx,
+        [{ accountId: transfer!.accountId, occurredAt: new Date(record.occurredAt), amount: record.amount }],
+        true,
+      );
     await finish(tx, transfer!, record, now);
     return { state: 'done' } as const;
   });
-}
-
-/**
- * Today's balance of the account moved by the transfer at once, so the console shows it before the next sync
- * (which then writes the platform's own figures over it).
- */
-async function moveBalance(tx: Tx, accountId: number, today: string, amount: number): Promise<void> {
-  const base = (await latestBalance(tx, accountId)) ?? {
-    cash: 0,
-    grant: 0,
-    credit: 0,
-    frozen: 0,
-    total: 0,
-    available: 0,
-  };
-  const moved = {
-    cash: base.cash + amount,
-    grant: base.grant,
-    credit: base.credit,
-    frozen: base.frozen,
-    total: base.total + amount,
-    available: base.available + amount,
-  };
-  await tx
-    .insert(balanceSnapshots)
-    .values({ accountId, day: today, ...moved })
-    .onConflictDoUpdate({
-      target: [balanceSnapshots.accountId, balanceSnapshots.day],
-      set: {
-        cash: sql`${balanceSnapshots.cash} + ${amount}`,
-        total: sql`${balanceSnapshots.total} + ${amount}`,
-        available: sql`${balanceSnapshots.available} + ${amount}`,
-      },
-    });
-  await moveDays(tx, [today]);
 }
 
 /** Every ask still pending (a crash, a lost answer, a platform that was down), asked again and booked. */
@@ -243,7 +222,10 @@ export async function resumeTransfers(
     .where(eq(platformTransfers.state, 'pending'))
     .orderBy(platformTransfers.createdAt);
   const outcomes: TransferOutcome[] = [];
-  for (const { key, subject } of pending)
-    outcomes.push(await carryOut(app, key, finishers[subject as TransferSubject]));
+  for (const { key, subject } of pending) {
+    const outcome = await carryOut(app, key, finishers[subject as TransferSubject]);
+    if (outcome.state === 'booking') throw outcome.error;
+    outcomes.push(outcome);
+  }
   return outcomes;
 }
