@@ -43,6 +43,10 @@ export const MESSAGES = {
     zh: '尝试次数过多，请 {seconds} 秒后再试',
     en: 'Too many attempts; try again in {seconds} s',
   },
+  tooManyPasswordTries: {
+    zh: '当前密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong current passwords; try again in {minutes} minutes',
+  },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
   wrongPassword: { zh: '当前密码不正确', en: 'The current password is wrong' },
