@@ -73,9 +73,9 @@ export const MESSAGES = {
     en: 'The role still has {count} users and cannot be deleted',
   },
   rolesRequired: { zh: '至少选择一个角色', en: 'Choose at least one role' },
-  grantBeyondOwn: {
-    zh: '不能授予超出本人权限的角色、模块或数据范围',
-    en: 'You cannot grant roles, modules or data beyond your own',
+  beyondOwn: {
+    zh: '只能操作、授予本人所拥有的模块和数据范围之内的用户或角色',
+    en: 'You can only act on, or grant, users and roles within the modules and data you hold yourself',
   },
   adminOnly: {
     zh: '只有超级管理员可以授予超级管理员角色或修改超级管理员',

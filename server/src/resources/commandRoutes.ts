@@ -60,10 +60,12 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
         for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
           await lock(def, ctx.tx, id);
           const before = await findVisible(def, ctx.tx, id, ctx.scope);
+          await def.guard?.(ctx, before);
           ensureAllowed(def, command, before, ctx.user);
           answer = (await command.run(ctx, before, input)) ?? null;
           if (!command.keepsVersion) await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
+          if (after) await def.guard?.(ctx, after);
           await recordAudit(ctx.tx, ctx.actor, {
             action: command.audit ?? contract.name,
             entity: def.entity,

@@ -176,6 +176,11 @@ export interface ResourceDefinition<
   defaultSort: string;
   /** Shapes a row of the list, the detail and the export for the answer (dates as text, notes in `lang`). */
   present?(row: Row, lang: Lang, viewer: Viewer): unknown;
+  /**
+   * Refuses (throws) a caller who may not change this record: asked of the record before every save, delete and
+   * command, and of it as each save and command leaves it (users and roles: nobody acts beyond what they hold).
+   */
+  guard?(ctx: WriteContext, row: Row): Promise<void>;
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];

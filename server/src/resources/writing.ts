@@ -74,6 +74,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
   );
   return writing(app, call, async (ctx) => {
     const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope, readAs);
+    if (before) await def.guard?.(ctx, before);
     if (before && call.input.version !== undefined) {
       const stored = await lockedVersion(def, ctx.tx, before.id);
       if (stored !== undefined && stored !== call.input.version) throw conflict('staleVersion');
@@ -110,6 +111,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
       ? (await spec.after(ctx, before, after, record),
         await findVisible(def, ctx.tx, after.id, ctx.scope, readAs))
       : after;
+    await def.guard?.(ctx, saved);
     await recordAudit(ctx.tx, ctx.actor, {
       action: before ? 'update' : 'create',
       entity: def.entity,
@@ -128,6 +130,7 @@ function remove(app: AppContext, def: AnyDefinition, call: Caller) {
   return writing(app, call, async (ctx) => {
     const before = await findVisible(def, ctx.tx, call.input[def.idField ?? 'id'] as number, ctx.scope);
     spec.protect?.(ctx, before);
+    await def.guard?.(ctx, before);
     if (def.tree) await ensureNoChildren(def, ctx.tx, before);
     await spec.check?.(ctx, before);
     await spec.clear?.(ctx, before);
