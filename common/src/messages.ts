@@ -176,6 +176,10 @@ export const MESSAGES = {
     zh: '所选的{field}不在您的数据权限范围内',
     en: 'The {field} chosen lies outside your data scope',
   },
+  sharedOutsideScope: {
+    zh: '该{what}也被您数据权限范围之外的记录使用，不能修改或删除',
+    en: 'This {what} is also used by records outside your data scope; you cannot change or delete it',
+  },
   outsideScope: {
     zh: '只能保存在您数据权限范围内的记录',
     en: 'You can only save records within your data scope',

@@ -11,7 +11,14 @@ import type { Tx } from '../db/client';
 import { route, type RouteContext, type RouteSpec } from '../http/route';
 import { recordAudit } from '../modules/audit/audit';
 import type { CommandDefinition, ListCommandDefinition, WriteContext } from './definition';
-import { findVisible, nextVersion, type AnyDefinition, type Row, writtenTable } from './reading';
+import {
+  findVisible,
+  findWritable,
+  nextVersion,
+  type AnyDefinition,
+  type Row,
+  writtenTable,
+} from './reading';
 import { ensureTreePlace, parentKey } from './treeRules';
 import { idShape, writing } from './writing';
 
@@ -59,7 +66,7 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
         let answer: unknown = null;
         for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
           await lock(def, ctx.tx, id);
-          const before = await findVisible(def, ctx.tx, id, ctx.scope);
+          const before = await findWritable(def, ctx.tx, id, ctx.scope);
           await def.guard?.(ctx, before);
           ensureAllowed(def, command, before, ctx.user);
           answer = (await command.run(ctx, before, input)) ?? null;

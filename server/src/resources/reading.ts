@@ -52,6 +52,26 @@ export async function findVisible(
   return row;
 }
 
+/** A record found for a write, refused (120) when it is not the caller's to change (`writableWithin`). */
+export async function findWritable(
+  def: AnyDefinition,
+  db: Executor,
+  id: number,
+  scope: DataScope,
+  filters: Record<string, unknown> = {},
+): Promise<Row> {
+  const row = await findVisible(def, db, id, scope, filters);
+  const writable = def.writableWithin?.(scope);
+  if (!writable) return row;
+  const [found] = await db
+    .select({ id: def.id })
+    .from(writtenTable(def))
+    .where(and(eq(def.id, id), writable))
+    .limit(1);
+  if (!found) throw new ApiError(Status.FORBIDDEN, 'sharedOutsideScope', { what: `@what.${def.entity}` });
+  return row;
+}
+
 function orderOf(sorts: AnyDefinition['sorts'], sort: string) {
   const key = sort.replace(/^-/, '');
   // Only the definition's own keys: `valueOf` or `constructor` are no columns.

@@ -14,6 +14,7 @@ import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
 import {
   findVisible,
+  findWritable,
   lockedVersion,
   nextVersion,
   type AnyDefinition,
@@ -73,7 +74,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
     (spec.readBy ?? []).filter((key) => call.input[key] !== undefined).map((key) => [key, call.input[key]]),
   );
   return writing(app, call, async (ctx) => {
-    const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope, readAs);
+    const before = id === undefined ? undefined : await findWritable(def, ctx.tx, id, ctx.scope, readAs);
     if (before) await def.guard?.(ctx, before);
     if (before && call.input.version !== undefined) {
       const stored = await lockedVersion(def, ctx.tx, before.id);
@@ -128,7 +129,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
 function remove(app: AppContext, def: AnyDefinition, call: Caller) {
   const spec = def.remove!;
   return writing(app, call, async (ctx) => {
-    const before = await findVisible(def, ctx.tx, call.input[def.idField ?? 'id'] as number, ctx.scope);
+    const before = await findWritable(def, ctx.tx, call.input[def.idField ?? 'id'] as number, ctx.scope);
     spec.protect?.(ctx, before);
     await def.guard?.(ctx, before);
     if (def.tree) await ensureNoChildren(def, ctx.tx, before);
