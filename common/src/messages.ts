@@ -217,7 +217,10 @@ export const MESSAGES = {
   },
   robotTimeout: { zh: '{ms} 毫秒内没有回复', en: 'No answer within {ms} ms' },
   robotHttpStatus: { zh: 'Webhook 返回 HTTP {status}', en: 'The webhook answered HTTP {status}' },
-  robotNoErrcode: { zh: '回复中没有 errcode：{text}', en: 'No errcode in the answer: {text}' },
+  robotNoErrcode: {
+    zh: '回复不是企业微信的应答（没有 errcode）',
+    en: 'The answer is none of WeCom’s (no errcode)',
+  },
   robotUnreachable: { zh: '无法连接群机器人：{reason}', en: 'The robot could not be reached: {reason}' },
   webhookRule: {
     zh: 'Webhook 地址形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
