@@ -5,6 +5,7 @@ import { Status } from '@adops/common/codes';
 import type { ScopeKind } from '@adops/common/scope';
 import { auditLog, roleModules, roles, users } from '../src/db/schema';
 import { queryRows } from '../src/db/rows';
+import { withDescendants } from '../src/scope/dataScope';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from './harness';
 
 /**
@@ -23,7 +24,7 @@ let admin: string;
 const BASE_MODULES = [1, 2, 3, 4];
 let extraModules: number[];
 let departmentIds: number[];
-let childrenOf: Map<number, number[]>;
+let tree: { id: number; parentId: number | null }[];
 let departmentOfGroup: Map<number, number>;
 let groupsOf: Map<number, number[]>;
 
@@ -40,9 +41,7 @@ beforeAll(async () => {
     sql`select id, parent_id from departments order by id`,
   );
   departmentIds = departments.map((d) => d.id);
-  childrenOf = new Map();
-  for (const d of departments)
-    if (d.parent_id !== null) childrenOf.set(d.parent_id, [...(childrenOf.get(d.parent_id) ?? []), d.id]);
+  tree = departments.map((d) => ({ id: d.id, parentId: d.parent_id }));
   const groups = await queryRows<{ id: number; department_id: number }>(
     api.app.db,
     sql`select id, department_id from operation_groups order by id`,
@@ -72,17 +71,8 @@ interface Sight {
   groups: Set<number>;
 }
 
-function below(ids: number[]): Set<number> {
-  const found = new Set<number>();
-  const stack = [...ids];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (found.has(id)) continue;
-    found.add(id);
-    stack.push(...(childrenOf.get(id) ?? []));
-  }
-  return found;
-}
+/** The departments given and those below them (the tree's own helper: the rule is what is modelled here). */
+const below = (ids: number[]) => new Set(withDescendants(ids, tree));
 
 function sightOf(holdings: { scope: Scope; departmentId: number | null; groupId: number | null }[]): Sight {
   const sight: Sight = { all: false, departments: new Set(), groups: new Set() };

@@ -53,14 +53,9 @@ export async function findVisible(
 }
 
 /** A record found for a write, refused (120) when it is not the caller's to change (`writableWithin`). */
-export async function findWritable(
-  def: AnyDefinition,
-  db: Executor,
-  id: number,
-  scope: DataScope,
-  filters: Record<string, unknown> = {},
-): Promise<Row> {
-  const row = await findVisible(def, db, id, scope, filters);
+export async function findWritable(...asked: Parameters<typeof findVisible>): Promise<Row> {
+  const [def, db, id, scope] = asked;
+  const row = await findVisible(...asked);
   const writable = def.writableWithin?.(scope);
   if (!writable) return row;
   const [found] = await db
