@@ -43,6 +43,10 @@ export const MESSAGES = {
     zh: '尝试次数过多，请 {seconds} 秒后再试',
     en: 'Too many attempts; try again in {seconds} s',
   },
+  tooManyPasswordTries: {
+    zh: '当前密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong current passwords; try again in {minutes} minutes',
+  },
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   userDisabled: { zh: '该账户已停用，请联系管理员', en: 'This account is disabled; ask an administrator' },
   wrongPassword: { zh: '当前密码不正确', en: 'The current password is wrong' },
@@ -69,9 +73,9 @@ export const MESSAGES = {
     en: 'The role still has {count} users and cannot be deleted',
   },
   rolesRequired: { zh: '至少选择一个角色', en: 'Choose at least one role' },
-  grantBeyondOwn: {
-    zh: '不能授予超出本人权限的角色、模块或数据范围',
-    en: 'You cannot grant roles, modules or data beyond your own',
+  beyondOwn: {
+    zh: '只能操作、授予本人所拥有的模块和数据范围之内的用户或角色',
+    en: 'You can only act on, or grant, users and roles within the modules and data you hold yourself',
   },
   adminOnly: {
     zh: '只有超级管理员可以授予超级管理员角色或修改超级管理员',
@@ -184,6 +188,10 @@ export const MESSAGES = {
     zh: '所选的{field}不在您的数据权限范围内',
     en: 'The {field} chosen lies outside your data scope',
   },
+  sharedOutsideScope: {
+    zh: '该{what}也被您数据权限范围之外的记录使用，不能修改或删除',
+    en: 'This {what} is also used by records outside your data scope; you cannot change or delete it',
+  },
   outsideScope: {
     zh: '只能保存在您数据权限范围内的记录',
     en: 'You can only save records within your data scope',
@@ -221,7 +229,10 @@ export const MESSAGES = {
   },
   robotTimeout: { zh: '{ms} 毫秒内没有回复', en: 'No answer within {ms} ms' },
   robotHttpStatus: { zh: 'Webhook 返回 HTTP {status}', en: 'The webhook answered HTTP {status}' },
-  robotNoErrcode: { zh: '回复中没有 errcode：{text}', en: 'No errcode in the answer: {text}' },
+  robotNoErrcode: {
+    zh: '回复不是企业微信的应答（没有 errcode）',
+    en: 'The answer is none of WeCom’s (no errcode)',
+  },
   robotUnreachable: { zh: '无法连接群机器人：{reason}', en: 'The robot could not be reached: {reason}' },
   webhookRule: {
     zh: 'Webhook 地址形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',

@@ -132,6 +132,70 @@ describe('forms', () => {
   });
 });
 
+describe('forms within the scope of their pages', () => {
+  it('lets a caller change or delete only a form whose every page they see, counting and naming only those', async () => {
+    await api.app.db
+      .insert(roleModules)
+      .values(
+        [moduleOf('xhsAppFallPage'), moduleOf('xhsAppFallPageForm')].map((moduleId) => ({
+          roleId: ROLE.SALES,
+          moduleId,
+        })),
+      )
+      .onConflictDoNothing();
+    const sales = await api.login('sales');
+    const asSales = <T = unknown>(url: string, body: Record<string, unknown>) =>
+      api.call<T>('POST', url, { token: sales.token, body });
+    // Another advertiser's published page shows the test's form; sales cannot see that advertiser.
+    await makePage('not-sales');
+    const bankCard = [{ key: 'phone', kind: 'phone', label: { zh: '请输入银行卡密码' }, required: true }];
+    const edit = await asSales('/api/crm/landingForm/save', { id: formId, name: '改了', fields: bankCard });
+    expect(edit).toMatchObject({
+      status: Status.FORBIDDEN,
+      desc: '该落地页表单也被您数据权限范围之外的记录使用，不能修改或删除',
+    });
+    const removed = await asSales('/api/crm/landingForm/delete', { id: formId });
+    expect(removed.status).toBe(Status.FORBIDDEN);
+    expect(removed.desc).not.toContain('not-sales');
+    const shown = await api.call<PublicLandingPage>('GET', publicLandingUrl('not-sales'));
+    expect(shown.data.form.fields.map((f) => f.label)).toEqual(FIELDS.map((f) => f.label.zh));
+    const listed = await api.call<{ list: { id: number; pageCount: number; publishedCount: number }[] }>(
+      'GET',
+      '/api/crm/landingForm/list',
+      { token: sales.token, query: { pageSize: 100 } },
+    );
+    expect(listed.data.list.find((f) => f.id === formId)).toMatchObject({ pageCount: 0, publishedCount: 0 });
+
+    // A form only their own advertiser's page shows is theirs to change; in use, its refusal names that page.
+    const [own] = await api.app.db
+      .insert(customers)
+      .values({ name: '商务的客户', salesId: sales.id })
+      .returning({ id: customers.id });
+    const mine = await asSales<{ id: number }>('/api/crm/landingForm/save', {
+      name: '商务表单',
+      fields: FIELDS,
+    });
+    expect(mine.status, mine.desc).toBe(Status.OK);
+    const page = await asSales('/api/crm/landingPage/save', {
+      title: '商务的页面',
+      slug: 'sales-own',
+      customerId: own!.id,
+      formId: mine.data.id,
+      blocks: [{ kind: 'form' }],
+    });
+    expect(page.status, page.desc).toBe(Status.OK);
+    const renamed = await asSales('/api/crm/landingForm/save', {
+      id: mine.data.id,
+      name: '商务表单二',
+      fields: FIELDS,
+    });
+    expect(renamed.status, renamed.desc).toBe(Status.OK);
+    const inUse = await asSales('/api/crm/landingForm/delete', { id: mine.data.id });
+    expect(inUse.status).toBe(Status.CONFLICT);
+    expect(inUse.desc).toContain('商务的页面');
+  });
+});
+
 describe('the public page', () => {
   it('shows a published page in zh, and in en with lang=en', async () => {
     await makePage('show-me');

@@ -301,6 +301,37 @@ describe('the own password change', () => {
     expect((await change(token, 'Owner@2026x', DEMO_PASSWORD)).status).toBe(Status.OK);
     expect((await api.login('pw_owner', DEMO_PASSWORD)).token).toBeTruthy();
   });
+
+  it('locks after five wrong current passwords from one address, as a sign-in would, for fifteen minutes', async () => {
+    await createUser('pw_guessed', 'Guessed@2026x');
+    const { token } = await api.login('pw_guessed', 'Guessed@2026x');
+    const guess = (oldPassword: string, ip = '10.70.0.1', lang?: string) =>
+      api.call('POST', '/api/crm/sys/changePassword', {
+        token,
+        ip,
+        body: { oldPassword, newPassword: 'Taken#Over2026' },
+        ...(lang ? { query: { lang } } : {}),
+      });
+    for (let i = 0; i < 4; i++)
+      expect(await guess(`wrong${i}`)).toMatchObject({ status: Status.FORBIDDEN, desc: '当前密码不正确' });
+    expect(await guess('wrong4')).toMatchObject({
+      status: Status.TOO_MANY,
+      desc: '当前密码错误次数过多，请 15 分钟后再试',
+    });
+    // Locked, the right one is not looked at either; nor may the session's holder sign in from there.
+    expect((await guess('Guessed@2026x')).status).toBe(Status.TOO_MANY);
+    expect((await guess('wrong5', '10.70.0.1', 'en')).desc).toBe(
+      'Too many wrong current passwords; try again in 15 minutes',
+    );
+    const signIn = await api.call('GET', '/api/crm/sys/login', {
+      query: { username: 'pw_guessed', password: 'Guessed@2026x' },
+      ip: '10.70.0.1',
+    });
+    expect(signIn.status).toBe(Status.TOO_MANY);
+    api.clock.advance(15 * MINUTE);
+    expect((await guess('Guessed@2026x')).status).toBe(Status.OK);
+    expect((await api.login('pw_guessed', 'Taken#Over2026')).token).toBeTruthy();
+  });
 });
 
 describe('sessions end', () => {
@@ -469,6 +500,41 @@ describe('second login for the sister CRM', () => {
       body: { token: ticket.data.token },
     });
     expect(late.status).toBe(Status.NO_SESSION);
+  });
+
+  const ticketOf = async (token: string) =>
+    (await api.call<{ token: string }>('POST', '/api/crm/sys/secondLogin', { body: { token } })).data.token;
+  const redeem = (ticket: string) =>
+    api.call('POST', '/api/crm/sys/secondLogin/verify', { body: { token: ticket } });
+
+  it('ends a ticket with the session that made it: a logout, or a revocation of the session', async () => {
+    const signedOut = await api.login('gm');
+    const ticket = await ticketOf(signedOut.token);
+    expect((await api.call('GET', '/api/crm/sys/logout', { token: signedOut.token })).status).toBe(Status.OK);
+    expect(await redeem(ticket)).toMatchObject({ status: Status.NO_SESSION, desc: '登录凭证无效或已使用' });
+
+    const revoked = await api.login('gm');
+    const other = await ticketOf(revoked.token);
+    await api.app.db
+      .update(sessions)
+      .set({ revokedAt: new Date(api.clock.now()) })
+      .where(eq(sessions.tokenHash, sha256(revoked.token)));
+    expect((await redeem(other)).status).toBe(Status.NO_SESSION);
+  });
+
+  it('ends every ticket taken before a password change, the changing session’s too', async () => {
+    await createUser('ticket_owner', 'Ticket@2026x');
+    const here = await api.login('ticket_owner', 'Ticket@2026x');
+    const elsewhere = await api.login('ticket_owner', 'Ticket@2026x');
+    const tickets = [await ticketOf(here.token), await ticketOf(elsewhere.token)];
+    const changed = await api.call('POST', '/api/crm/sys/changePassword', {
+      token: here.token,
+      body: { oldPassword: 'Ticket@2026x', newPassword: 'Changed#2026y' },
+    });
+    expect(changed.status).toBe(Status.OK);
+    for (const ticket of tickets) expect((await redeem(ticket)).status).toBe(Status.NO_SESSION);
+    // The session kept takes new tickets.
+    expect((await redeem(await ticketOf(here.token))).status).toBe(Status.OK);
   });
 });
 

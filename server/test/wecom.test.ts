@@ -1,3 +1,5 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANSWER, postToRobot } from '../src/connectors/wecom/client';
 import { FakeRobots, serveFakeRobots } from '../src/connectors/wecom/fakeRobots';
@@ -121,5 +123,49 @@ describe('the robot’s answers', () => {
     );
     expect(attempt).toMatchObject({ delivery: 'retry', note: { key: 'robotUnreachable' } });
     expect(JSON.stringify(attempt)).not.toContain('SECRET-KEY-123');
+  });
+});
+
+/** A server of its own on a free port, answering as `listener` does: what a webhook might point at instead. */
+async function serve(listener: RequestListener) {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('what answers instead of a robot', () => {
+  it('is not followed when it redirects, and is not written down beyond WeCom’s errcode and errmsg', async () => {
+    const hits: string[] = [];
+    const inside = await serve((request, response) => {
+      hits.push(request.url ?? '');
+      response.end('{"errcode":0,"errmsg":"ok"}');
+    });
+    const redirecting = await serve((_request, response) => {
+      response.writeHead(307, { location: `${inside.url}/internal` }).end();
+    });
+    const secrets = await serve((request, response) => {
+      response.end(
+        request.url?.includes('json')
+          ? '{"service":"redis","password":"hunter2","errmsg":"x"}'
+          : '<html>internal admin: hunter2</html>',
+      );
+    });
+    try {
+      const redirected = await postToRobot(`${redirecting.url}${WEBHOOK_PATH}?key=k`, text('x'), 2_000);
+      expect(redirected).toMatchObject({
+        errcode: NO_ANSWER,
+        delivery: 'retry',
+        note: { key: 'robotHttpStatus', params: { status: 307 } },
+      });
+      expect(hits).toEqual([]);
+      for (const path of ['/html', '/json']) {
+        const attempt = await postToRobot(`${secrets.url}${path}${WEBHOOK_PATH}?key=k`, text('x'), 2_000);
+        expect(attempt).toMatchObject({ errcode: NO_ANSWER, errmsg: '', note: { key: 'robotNoErrcode' } });
+        expect(JSON.stringify(attempt)).not.toContain('hunter2');
+      }
+    } finally {
+      await Promise.all([inside.close(), redirecting.close(), secrets.close()]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { recordAudit } from '../modules/audit/audit';
 import type { CommandDefinition, ListCommandDefinition, WriteContext } from './definition';
 import {
   findVisible,
+  findWritable,
   lockRecord as lock,
   nextVersion,
   type AnyDefinition,
@@ -63,13 +64,15 @@ function commandRoute(app: AppContext, def: AnyDefinition, command: CommandDefin
         let answer: unknown = null;
         for (const id of Array.isArray(named) ? [...new Set(named)] : [named]) {
           await lock(def, ctx.tx, id);
-          const before = await findVisible(def, ctx.tx, id, ctx.scope);
+          const before = await findWritable(def, ctx.tx, id, ctx.scope);
+          await def.guard?.(ctx, before);
           const step = ensureAllowed(def, command, before, ctx.user);
           await def.ensureAtRest?.(ctx.tx, before);
           if (step) await ensureNewParty(def, ctx.tx, id, ctx.user.userId, step);
           answer = (await command.run(ctx, before, input)) ?? null;
           if (!command.keepsVersion) await nextVersion(def, ctx.tx, [id]);
           const after = await findVisible(def, ctx.tx, id, ctx.scope).catch(() => null);
+          if (after) await def.guard?.(ctx, after);
           await recordAudit(ctx.tx, ctx.actor, {
             action: command.audit ?? contract.name,
             entity: def.entity,

@@ -162,6 +162,11 @@ export interface ResourceDefinition<
   query(db: Executor, context: QueryContext<Filters>): PgSelect;
   /** The columns the data scope is checked against; none for records everyone with the module sees. */
   scope?: ScopeColumns;
+  /**
+   * Which records the caller may change, where that is narrower than what they see: a record others' records
+   * lean on (a form shown by pages) only while all of those are the caller's to see. Anything else is 120.
+   */
+  writableWithin?(scope: DataScope): SQL | undefined;
   /** The table's rows that are this resource's, where two resources share a table (two audiences' templates). */
   only?: SQL;
   filters: Filters;
@@ -186,6 +191,10 @@ export interface ResourceDefinition<
    * another of its steps while duties are separated (resources/parties.ts).
    */
   parties?: AnyPgColumn[];
+   * Refuses (throws) a caller who may not change this record: asked of the record before every save, delete and
+   * command, and of it as each save and command leaves it (users and roles: nobody acts beyond what they hold).
+   */
+  guard?(ctx: WriteContext, row: Row): Promise<void>;
   save?: SaveDefinition<Row, Save>;
   remove?: RemoveDefinition<Row>;
   commands?: CommandDefinition<Row>[];

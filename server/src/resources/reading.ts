@@ -52,6 +52,21 @@ export async function findVisible(
   return row;
 }
 
+/** A record found for a write, refused (120) when it is not the caller's to change (`writableWithin`). */
+export async function findWritable(...asked: Parameters<typeof findVisible>): Promise<Row> {
+  const [def, db, id, scope] = asked;
+  const row = await findVisible(...asked);
+  const writable = def.writableWithin?.(scope);
+  if (!writable) return row;
+  const [found] = await db
+    .select({ id: def.id })
+    .from(writtenTable(def))
+    .where(and(eq(def.id, id), writable))
+    .limit(1);
+  if (!found) throw new ApiError(Status.FORBIDDEN, 'sharedOutsideScope', { what: `@what.${def.entity}` });
+  return row;
+}
+
 function orderOf(sorts: AnyDefinition['sorts'], sort: string) {
   const key = sort.replace(/^-/, '');
   // Only the definition's own keys: `valueOf` or `constructor` are no columns.

@@ -14,6 +14,7 @@ import { ensureReferencesVisible } from '../scope/references';
 import type { WriteContext } from './definition';
 import {
   findVisible,
+  findWritable,
   lockRecord,
   lockedVersion,
   nextVersion,
@@ -75,7 +76,8 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
   );
   return writing(app, call, async (ctx) => {
     if (id !== undefined && def.table) await lockRecord(def, ctx.tx, id);
-    const before = id === undefined ? undefined : await findVisible(def, ctx.tx, id, ctx.scope, readAs);
+    const before = id === undefined ? undefined : await findWritable(def, ctx.tx, id, ctx.scope, readAs);
+    if (before) await def.guard?.(ctx, before);
     if (before) await def.ensureAtRest?.(ctx.tx, before);
     if (before && call.input.version !== undefined) {
       const stored = await lockedVersion(def, ctx.tx, before.id);
@@ -113,6 +115,7 @@ async function save(app: AppContext, def: AnyDefinition, call: Caller, editing: 
       ? (await spec.after(ctx, before, after, record),
         await findVisible(def, ctx.tx, after.id, ctx.scope, readAs))
       : after;
+    await def.guard?.(ctx, saved);
     await recordAudit(ctx.tx, ctx.actor, {
       action: before ? 'update' : 'create',
       entity: def.entity,
@@ -131,9 +134,10 @@ function remove(app: AppContext, def: AnyDefinition, call: Caller) {
   return writing(app, call, async (ctx) => {
     const id = call.input[def.idField ?? 'id'] as number;
     if (def.table) await lockRecord(def, ctx.tx, id);
-    const before = await findVisible(def, ctx.tx, id, ctx.scope);
+    const before = await findWritable(def, ctx.tx, id, ctx.scope);
     await def.ensureAtRest?.(ctx.tx, before);
     spec.protect?.(ctx, before);
+    await def.guard?.(ctx, before);
     if (def.tree) await ensureNoChildren(def, ctx.tx, before);
     await spec.check?.(ctx, before);
     await spec.clear?.(ctx, before);

@@ -32,19 +32,21 @@ export async function postToRobot(
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
+    // WeCom answers where it is asked: a redirect is not followed (it could lead anywhere), only reported.
     const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(webhookBody(message)),
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
     if (response.status !== 200)
       return noAnswer({ key: 'robotHttpStatus', params: { status: response.status } }, ms());
-    const answer = JSON.parse(text) as { errcode?: unknown; errmsg?: unknown };
-    if (typeof answer.errcode !== 'number')
-      return noAnswer({ key: 'robotNoErrcode', params: { text: text.slice(0, 200) } }, ms());
-    const errmsg = typeof answer.errmsg === 'string' ? answer.errmsg : '';
+    // Of the answer only WeCom's two fields are kept: whatever else answered is not written down.
+    const answer = parsedAnswer(text);
+    if (typeof answer?.errcode !== 'number') return noAnswer({ key: 'robotNoErrcode' }, ms());
+    const errmsg = typeof answer.errmsg === 'string' ? answer.errmsg.slice(0, ERRMSG_MAX) : '';
     return { errcode: answer.errcode, errmsg, delivery: deliveryOf(answer.errcode, errmsg), ms: ms() };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError')
@@ -57,6 +59,18 @@ export async function postToRobot(
           : error.message
         : String(error);
     return noAnswer({ key: 'robotUnreachable', params: { reason: withoutKey(reason, webhookUrl) } }, ms());
+  }
+}
+
+/** WeCom's errmsg is a short hint; a longer one is cut. */
+const ERRMSG_MAX = 200;
+
+function parsedAnswer(text: string): { errcode?: unknown; errmsg?: unknown } | null {
+  try {
+    const answer: unknown = JSON.parse(text);
+    return typeof answer === 'object' && answer !== null ? answer : null;
+  } catch {
+    return null;
   }
 }
 

@@ -155,15 +155,25 @@ export const loginLocks = pgTable(
   (t) => [primaryKey({ columns: [t.username, t.ip] })],
 );
 
-/** Single-use tickets that carry a session over to the sister CRM. */
-export const secondLoginTickets = pgTable('second_login_tickets', {
-  tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+/**
+ * Single-use tickets that carry a session over to the sister CRM: each lives only as long as the session that
+ * made it (a logout, an expiry or a revocation ends its tickets too).
+ */
+export const secondLoginTickets = pgTable(
+  'second_login_tickets',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('second_login_tickets_session').on(t.sessionId)],
+);
 
 /**
  * Signatures of state-changing calls already taken, kept until they could no longer pass the clock check: a

@@ -18,6 +18,7 @@ import { conflict } from '../../http/errors';
 import { resourceRoutes, type WriteContext } from '../../resources/resource';
 import { recordAudit } from '../audit/audit';
 import { listWorkers } from '../sys/workers';
+import { ensureMayActOnUsers } from '../sys/grants';
 import { liveUser } from '../../db/liveUser';
 import { ensureIdsExist } from '../../db/ids';
 
@@ -41,7 +42,12 @@ async function placeUsers(ctx: WriteContext, which: SQL | undefined, departmentI
   const moved = await ctx.tx
     .select({ id: users.id, departmentId: users.departmentId, groupId: users.groupId })
     .from(users)
-    .where(which);
+    .where(which)
+    .orderBy(users.id)
+    .for('update');
+  // A move is an act on each user, and a department or group scope moves with them: both must be the caller's.
+  const ids = moved.map((u) => u.id);
+  await ensureMayActOnUsers(ctx.tx, ctx.user, ctx.scope, ids);
   await ctx.tx
     .update(users)
     .set({
@@ -50,6 +56,7 @@ async function placeUsers(ctx: WriteContext, which: SQL | undefined, departmentI
       updatedAt: ctx.now,
     })
     .where(which);
+  await ensureMayActOnUsers(ctx.tx, ctx.user, ctx.scope, ids);
   await recordAudit(
     ctx.tx,
     ctx.actor,

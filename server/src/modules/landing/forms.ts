@@ -1,4 +1,5 @@
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { DataScope } from '@adops/common/scope';
 import {
   landingFormFilters,
   landingFormSaveInput,
@@ -7,7 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { qualified } from '../../db/qualified';
-import { landingForms, landingPages } from '../../db/schema';
+import { customers, landingForms, landingPages } from '../../db/schema';
+import { scopeFilter } from '../../scope/dataScope';
+import { customerScopeColumns } from '../base/visibility';
 import { containing, shanghaiTimestamp } from '../../db/text';
 import { conflict } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
@@ -16,18 +19,28 @@ import { forgetLandingPages } from './pageCache';
 
 const FORMS = moduleOf('xhsAppFallPageForm');
 
-const pagesOf = (published: boolean) =>
-  sql<number>`(select count(*) from ${landingPages} p where p.form_id = ${qualified(landingForms.id)}
-    ${published ? sql`and p.status = 'published'` : sql``})`.mapWith(Number);
+/** The pages showing the form, `where` they also are (`true`: all). */
+const pagesWhere = (where: SQL) =>
+  sql`select 1 from ${landingPages} join ${customers} on ${qualified(customers.id)} = ${qualified(landingPages.customerId)}
+    where ${qualified(landingPages.formId)} = ${qualified(landingForms.id)} and ${where}`;
 
-const query = (db: Executor) =>
+/** A form's pages as the caller may count them: those of advertisers within their scope. */
+const pagesOf = (scope: DataScope, published: boolean) =>
+  sql<number>`(select count(*) from (${pagesWhere(
+    and(
+      scopeFilter(scope, customerScopeColumns),
+      published ? eq(landingPages.status, 'published') : undefined,
+    ) ?? sql`true`,
+  )}) shown)`.mapWith(Number);
+
+const query = (db: Executor, { scope }: { scope: DataScope }) =>
   db
     .select({
       id: landingForms.id,
       name: landingForms.name,
       fields: landingForms.fields,
-      pageCount: pagesOf(false).as('page_count'),
-      publishedCount: pagesOf(true).as('published_count'),
+      pageCount: pagesOf(scope, false).as('page_count'),
+      publishedCount: pagesOf(scope, true).as('published_count'),
       createTime: shanghaiTimestamp(landingForms.createdAt, 'create_time'),
       updateTime: shanghaiTimestamp(landingForms.updatedAt, 'update_time'),
     })
@@ -36,7 +49,9 @@ const query = (db: Executor) =>
 
 /**
  * Lead forms (xhsAppFallPageForm [169]): `/api/crm/landingForm/…`. Forms name no advertiser, so everyone with
- * the module sees them all. A form a page shows cannot be deleted: a published page would lose its form.
+ * the module sees them all, and of their pages those within their scope; but a form is changed or deleted only
+ * by whom every page showing it is within scope (what a page asks its visitors is its advertiser's). A form a
+ * page shows cannot be deleted: a published page would lose its form.
  */
 export function landingFormRoutes(app: AppContext) {
   return resourceRoutes<LandingFormRow, typeof landingFormFilters, typeof landingFormSaveInput>(app, {
@@ -57,6 +72,10 @@ export function landingFormRoutes(app: AppContext) {
       pageCount: sql`page_count`,
     },
     defaultSort: '-id',
+    writableWithin: (scope) => {
+      const outside = scopeFilter(scope, customerScopeColumns);
+      return outside && sql`not exists (${pagesWhere(sql`not coalesce((${outside}), false)`)})`;
+    },
     save: {
       input: landingFormSaveInput,
       async values(input, ctx, before) {

@@ -11,6 +11,7 @@ import { findWorker } from '../sys/workers';
 import { requirePasswordOwner } from '../../auth/passwordOwner';
 import { revokeUserSessions } from './sessions';
 import { givenFields } from '../../db/patch';
+import { clearFailures, ensureMayTry, recordFailure } from './attempts';
 
 /** The signed-in user's own record: the profile page. */
 export function profileRoutes(app: AppContext) {
@@ -45,9 +46,17 @@ export function profileRoutes(app: AppContext) {
       url: '/api/crm/sys/changePassword',
       access: 'session',
       input: changePasswordInput,
-      handler: async ({ input, user, actor }) => {
+      handler: async ({ input, user, actor, ip }) => {
+        // A session's holder guessing its owner's password is slowed and locked as a sign-in would be.
+        const username = user.username.toLowerCase();
+        const attempts = { username, userId: user.userId, ip, tooMany: 'tooManyPasswordTries' } as const;
+        await ensureMayTry(app, attempts);
         const owner = await requirePasswordOwner(app.db, user.userId);
-        if (!(await verifyPassword(owner.passwordHash, input.oldPassword))) throw forbidden('wrongPassword');
+        if (!(await verifyPassword(owner.passwordHash, input.oldPassword))) {
+          await recordFailure(app, attempts);
+          throw forbidden('wrongPassword');
+        }
+        await clearFailures(app.db, username, ip);
         await ensureAcceptablePassword('newPassword', input.newPassword, owner);
         const passwordHash = await hashPassword(input.newPassword);
         await app.db.transaction(async (tx) => {

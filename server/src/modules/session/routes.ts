@@ -23,7 +23,7 @@ import { findWorker } from '../sys/workers';
 import { recordAudit } from '../audit/audit';
 import { visibleDepartments } from '../base/visibility';
 import { login } from './login';
-import { findPrincipal, revokeSession } from './sessions';
+import { findPrincipal, revokeSession, sessionLive } from './sessions';
 
 /** Module 3 (users) lets an administrator read another user's records; anyone may read their own. */
 const USER_ADMIN_MODULE = moduleOf('userManage');
@@ -117,9 +117,12 @@ export function sessionRoutes(app: AppContext) {
         if (!principal) throw noSession();
         const ticket = newToken();
         const expiresAt = new Date(app.clock.now() + app.config.secondLoginTtlMs);
-        await app.db
-          .insert(secondLoginTickets)
-          .values({ tokenHash: sha256(ticket), userId: principal.userId, expiresAt });
+        await app.db.insert(secondLoginTickets).values({
+          tokenHash: sha256(ticket),
+          userId: principal.userId,
+          sessionId: principal.sessionId,
+          expiresAt,
+        });
         return { token: ticket, expiresAt: expiresAt.toISOString() };
       },
     }),
@@ -139,6 +142,7 @@ export function sessionRoutes(app: AppContext) {
               eq(secondLoginTickets.tokenHash, sha256(input.token)),
               isNull(secondLoginTickets.usedAt),
               gt(secondLoginTickets.expiresAt, now),
+              sessionLive(secondLoginTickets.sessionId, now),
             ),
           )
           .returning({ userId: secondLoginTickets.userId });

@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { sessions } from '../../db/schema';
+import { secondLoginTickets, sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { Principal } from '../../auth/principal';
 import type { CachedSession } from '../../auth/authCache';
@@ -134,7 +135,16 @@ export async function revokeSession(db: Executor, sessionId: number, now: number
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (disabled, roles changed, password changed), but the one given. */
+/** Whether the session of that id is still live at `now` (not revoked, not past its end). */
+export const sessionLive = (sessionId: AnyPgColumn, now: Date) =>
+  exists(
+    sql`(select 1 from ${sessions} s where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now})`,
+  );
+
+/**
+ * Ends every session of a user (disabled, roles changed, password changed), but the one given; and every
+ * second-login ticket not yet used, that one's too: a ticket taken before the change carries what it ended.
+ */
 export async function revokeUserSessions(
   db: Executor,
   userId: number,
@@ -151,4 +161,8 @@ export async function revokeUserSessions(
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+  await db
+    .update(secondLoginTickets)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(secondLoginTickets.userId, userId), isNull(secondLoginTickets.usedAt)));
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { Worker } from '@adops/common/contract/session';
 import type { DataScope, ScopeKind } from '@adops/common/scope';
 import { ADMIN_ROLE_CODE } from '@adops/common/roles';
 import type { Principal } from '../../auth/principal';
@@ -10,23 +9,32 @@ import { combineScope, type ScopeGrant } from '../../scope/dataScope';
 import { scopeWithin } from '../../scope/scopeWithin';
 
 /**
- * Nobody grants what they do not hold: a role handed to a user carries only modules the caller holds and a data
- * scope within the caller's; only an administrator grants the administrator role or changes an administrator.
- * Each refusal is 120, thrown before anything is written.
+ * Who may act on a user or a role: only a caller who holds everything the target holds, its modules and the data
+ * it lets see (an administrator, or the administrator role, nobody but an administrator). Every save, delete and
+ * command of the users and roles goes through here twice, on the target as it is and as the change leaves it
+ * (resources' `guard`), so that nobody changes what they could not grant, nor grants what they do not hold.
+ * Each refusal is 120 with nothing written.
  */
 
-/** Where a role's holder sits: a department or group scope is theirs. */
-export type Grantee = Pick<Worker, 'departmentId' | 'groupId'> & { id: number };
-
-interface GrantedRole {
+interface HeldRole extends ScopeGrant {
   code: string | null;
-  kind: ScopeKind;
-  departmentIds: number[];
   moduleIds: number[];
 }
 
-async function rolesGranted(db: Executor, roleIds: number[]): Promise<GrantedRole[]> {
+/** A user as a target: where they sit and the roles they hold. */
+interface Holder {
+  id: number;
+  departmentId: number | null;
+  groupId: number | null;
+}
+
+/**
+ * The roles named, locked against a change until the transaction ends: a role widened meanwhile is seen
+ * widened (a READ COMMITTED statement after the lock reads what its holder committed).
+ */
+async function heldRoles(db: Executor, roleIds: number[]): Promise<HeldRole[]> {
   if (!roleIds.length) return [];
+  await db.execute(sql`select id from roles where id in ${roleIds} order by id for share`);
   const rows = await queryRows<{
     code: string | null;
     kind: ScopeKind;
@@ -61,67 +69,72 @@ async function organization(db: Executor) {
   return { tree, departmentOfGroup: new Map(groups.map((g) => [g.id, g.departmentId])) };
 }
 
-/** What `grants` would let `grantee` see must lie within what the caller sees. */
-async function ensureScopesWithin(
+/** Refuses holdings beyond the caller's: the administrator role, a module, or data as each holder sees it. */
+async function ensureHoldingsWithin(
   db: Executor,
+  caller: Principal,
   callerScope: DataScope,
-  grants: ScopeGrant[],
-  grantees: Grantee[],
+  held: HeldRole[],
+  holders: Holder[],
 ) {
-  if (callerScope.all || !grants.length) return;
+  if (held.some((r) => r.code === ADMIN_ROLE_CODE)) throw forbidden('adminOnly');
+  if (held.some((r) => r.moduleIds.some((id) => !caller.moduleIds.has(id)))) throw forbidden('beyondOwn');
+  if (callerScope.all || !held.length) return;
   const { tree, departmentOfGroup } = await organization(db);
-  for (const grantee of grantees) {
-    for (const grant of grants) {
-      const scope = combineScope({ ...grantee, userId: grantee.id, isAdmin: false }, [grant], tree);
-      if (!scopeWithin(scope, callerScope, departmentOfGroup)) throw forbidden('grantBeyondOwn');
-    }
+  for (const holder of holders) {
+    const scope = combineScope({ ...holder, userId: holder.id, isAdmin: false }, held, tree);
+    if (!scopeWithin(scope, callerScope, departmentOfGroup)) throw forbidden('beyondOwn');
   }
 }
 
-/** Refuses roles the caller may not hand to `grantee`. */
-export async function ensureRolesGrantable(
+/** Refuses a caller acting on these users unless each holds nothing beyond the caller. */
+export async function ensureMayActOnUsers(
   db: Executor,
   caller: Principal,
   callerScope: DataScope,
-  roleIds: number[],
-  grantee: Grantee,
+  userIds: number[],
 ) {
-  if (caller.isAdmin || !roleIds.length) return;
-  const granted = await rolesGranted(db, roleIds);
-  if (granted.some((r) => r.code === ADMIN_ROLE_CODE)) throw forbidden('adminOnly');
-  ensureModulesHeld(
-    caller,
-    granted.flatMap((r) => r.moduleIds),
+  if (caller.isAdmin || !userIds.length) return;
+  const users = await queryRows<Holder & { roleIds: number[] }>(
+    db,
+    sql`select u.id, u.department_id as "departmentId", u.group_id as "groupId",
+          coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = u.id),
+            '{}') as "roleIds"
+        from users u where u.id in ${userIds}`,
   );
-  await ensureScopesWithin(db, callerScope, granted, [grantee]);
+  for (const user of users) await ensureMayGive(db, caller, callerScope, user, user.roleIds.map(Number));
 }
 
-/** Refuses modules the caller does not hold. */
-export function ensureModulesHeld(caller: Principal, moduleIds: number[]) {
-  if (!caller.isAdmin && moduleIds.some((id) => !caller.moduleIds.has(id))) throw forbidden('grantBeyondOwn');
-}
-
-/** Refuses a change to an administrator, or to the administrator role, by anyone else. */
-export function ensureMayChange(
+/** Refuses a caller placing a user so, with these roles, unless that holds nothing beyond the caller. */
+export async function ensureMayGive(
+  db: Executor,
   caller: Principal,
-  target: { roles: { code: string | null }[] } | { code: string | null },
+  callerScope: DataScope,
+  holder: Holder,
+  roleIds: number[],
 ) {
-  const codes = 'roles' in target ? target.roles.map((r) => r.code) : [target.code];
-  if (!caller.isAdmin && codes.includes(ADMIN_ROLE_CODE)) throw forbidden('adminOnly');
+  if (caller.isAdmin) return;
+  await ensureHoldingsWithin(db, caller, callerScope, await heldRoles(db, roleIds), [holder]);
 }
 
 /**
- * Refuses a data scope for a role beyond the caller's: as the role's own (all, chosen departments) and as each
- * of its current holders would get it.
+ * Refuses a caller acting on a role unless it holds nothing beyond the caller: its modules, and its data scope
+ * as its own (all, chosen departments) and as each of its live holders gets it.
  */
-export async function ensureRoleScopeGrantable(
+export async function ensureMayActOnRole(
   db: Executor,
+  caller: Principal,
   callerScope: DataScope,
-  grant: ScopeGrant,
-  holders: Grantee[],
+  roleId: number,
 ) {
-  if (callerScope.all) return;
-  if (grant.kind === 'all') throw forbidden('grantBeyondOwn');
+  if (caller.isAdmin) return;
+  const held = await heldRoles(db, [roleId]);
+  const holders = await queryRows<Holder>(
+    db,
+    sql`select u.id, u.department_id as "departmentId", u.group_id as "groupId"
+        from user_roles ur join users u on u.id = ur.user_id
+        where ur.role_id = ${roleId} and u.deleted_at is null`,
+  );
   const unplaced = { id: 0, departmentId: null, groupId: null };
-  await ensureScopesWithin(db, callerScope, [grant], [unplaced, ...holders]);
+  await ensureHoldingsWithin(db, caller, callerScope, held, [unplaced, ...holders]);
 }

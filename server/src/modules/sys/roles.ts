@@ -1,5 +1,5 @@
 import { moduleOf } from '@adops/common/menu';
-import { and, asc, eq, exists, ilike, sql } from 'drizzle-orm';
+import { asc, eq, exists, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CHECKED_MODULES,
@@ -22,10 +22,9 @@ import { route } from '../../http/route';
 import { conflict } from '../../http/errors';
 import { resourceRoutes } from '../../resources/resource';
 import { listWorkers } from './workers';
-import { liveUser } from '../../db/liveUser';
 import { ensureIdsExist } from '../../db/ids';
 import { USER_ADMIN } from './users';
-import { ensureMayChange, ensureModulesHeld, ensureRoleScopeGrantable } from './grants';
+import { ensureMayActOnRole } from './grants';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
@@ -54,14 +53,6 @@ const roleQuery = (db: Executor) =>
     .from(roles)
     .$dynamic();
 
-/** The live users holding a role, where they sit. */
-const holdersOf = (db: Executor, roleId: number) =>
-  db
-    .select({ id: users.id, departmentId: users.departmentId, groupId: users.groupId })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.roleId, roleId), liveUser));
-
 const holdsRole = (roleId: number) =>
   exists(
     sql`(select 1 from ${userRoles} ur where ur.user_id = ${qualified(users.id)} and ur.role_id = ${roleId})`,
@@ -82,21 +73,13 @@ export function roleRoutes(app: AppContext) {
       where: (f) => (f.roleName ? ilike(roles.roleName, containing(f.roleName)) : undefined),
       sorts: { id: roles.id, roleName: roles.roleName },
       defaultSort: 'id',
+      guard: (ctx, role) => ensureMayActOnRole(ctx.tx, ctx.user, ctx.scope, role.id),
       save: {
         input: createRoleInput,
         unique: [{ field: 'roleName', column: roles.roleName, message: 'duplicateRoleName' }],
         editInput: editRoleInput,
-        values: async (input, ctx, before) => {
-          const next = input as Create | Edit;
-          if (before) ensureMayChange(ctx.user, before);
-          const dataScope = next.dataScope ?? before!.dataScope;
-          if (!before || next.dataScope !== undefined || next.departmentIds !== undefined) {
-            const departmentIds =
-              dataScope === 'custom' ? (next.departmentIds ?? before?.departmentIds ?? []) : [];
-            const holders = before ? await holdersOf(ctx.tx, before.id) : [];
-            await ensureRoleScopeGrantable(ctx.tx, ctx.scope, { kind: dataScope, departmentIds }, holders);
-          }
-          const { roleName, description, dataScope: scope } = next;
+        values: async (input, _ctx, before) => {
+          const { roleName, description, dataScope: scope } = input as Create | Edit;
           return givenFields({
             roleName,
             description: before ? description : (description ?? null),
@@ -131,21 +114,8 @@ export function roleRoutes(app: AppContext) {
           contract: insertRoleModule,
           audit: 'grant',
           run: async (ctx, role, input) => {
-            ensureMayChange(ctx.user, role);
             const moduleIds = [...new Set(input.moduleIds as number[])];
             await ensureIdsExist(ctx.tx, 'modules', moduleIds, 'moduleIds');
-            const held = new Set(
-              (
-                await ctx.tx
-                  .select({ id: roleModules.moduleId })
-                  .from(roleModules)
-                  .where(eq(roleModules.roleId, role.id))
-              ).map((r) => r.id),
-            );
-            ensureModulesHeld(
-              ctx.user,
-              moduleIds.filter((id) => !held.has(id)),
-            );
             await ctx.tx.delete(roleModules).where(eq(roleModules.roleId, role.id));
             if (moduleIds.length)
               await ctx.tx

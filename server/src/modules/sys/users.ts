@@ -24,7 +24,7 @@ import { activeAdminIds, workerQuery } from './workers';
 import { liveUser } from '../../db/liveUser';
 import { ensureIdsExist } from '../../db/ids';
 import { requirePasswordOwner } from '../../auth/passwordOwner';
-import { ensureMayChange, ensureRolesGrantable } from './grants';
+import { ensureMayActOnUsers, ensureMayGive } from './grants';
 import { qualified } from '../../db/qualified';
 import { givenFields } from '../../db/patch';
 import { containing } from '../../db/text';
@@ -83,23 +83,18 @@ async function setUserRoles(db: Executor, userId: number, roleIds: number[]) {
 const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join();
 
 /**
- * Who a user becomes: placed within the caller's scope, given only roles the caller may grant (all of them
- * when the user moves, since a department or group scope moves too), and never the last administrator lost.
+ * Who a user becomes: placed in departments, groups and roles that exist, and never the last administrator
+ * lost. Whether the caller may make them so is the resource's guard (grants.ts), on the user before and after.
  */
 async function ensureChangeAllowed(ctx: WriteContext, before: Worker | undefined, next: Create | Edit) {
-  if (before) ensureMayChange(ctx.user, before);
   const placement = {
-    id: before?.id ?? 0,
     departmentId: next.departmentId === undefined ? (before?.departmentId ?? null) : next.departmentId,
     groupId: next.groupId === undefined ? (before?.groupId ?? null) : next.groupId,
   };
   await ensurePlacement(ctx.tx, { ...placement, roleIds: next.roleIds });
-  const held = before?.roles.map((r) => r.id) ?? [];
-  const finalRoles = next.roleIds ?? held;
-  const moved =
-    !before || placement.departmentId !== before.departmentId || placement.groupId !== before.groupId;
-  const added = moved ? finalRoles : finalRoles.filter((r) => !held.includes(r));
-  await ensureRolesGrantable(ctx.tx, ctx.user, ctx.scope, added, placement);
+  const finalRoles = next.roleIds ?? before?.roles.map((r) => r.id) ?? [];
+  // Told before anything else: what the caller may not give (the guard asks it again of the user as saved).
+  await ensureMayGive(ctx.tx, ctx.user, ctx.scope, { id: before?.id ?? 0, ...placement }, finalRoles);
   if (before)
     await ensureAdminRemains(ctx.tx, before, {
       roleIds: finalRoles,
@@ -158,6 +153,7 @@ export function userRoutes(app: AppContext) {
     keyword,
     sorts: { id: users.id, username: users.username, name: users.name, createTime: users.createdAt },
     defaultSort: 'id',
+    guard: (ctx, user) => ensureMayActOnUsers(ctx.tx, ctx.user, ctx.scope, [user.id]),
     save: {
       input: createUserInput,
       editInput: editUserInput,
@@ -197,7 +193,6 @@ export function userRoutes(app: AppContext) {
     remove: {
       check: async (ctx, user) => {
         if (user.id === ctx.user.userId) throw conflict('selfDelete');
-        ensureMayChange(ctx.user, user);
         await ensureAdminRemains(ctx.tx, user, null);
       },
       retire: () => ({ deletedAt: now(), enabled: false, updatedAt: now() }),
