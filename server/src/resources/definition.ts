@@ -191,6 +191,7 @@ export interface ResourceDefinition<
    * another of its steps while duties are separated (resources/parties.ts).
    */
   parties?: AnyPgColumn[];
+  /**
    * Refuses (throws) a caller who may not change this record: asked of the record before every save, delete and
    * command, and of it as each save and command leaves it (users and roles: nobody acts beyond what they hold).
    */
