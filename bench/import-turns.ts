@@ -127,7 +127,16 @@ try {
     for (const [i, platformId] of accounts.entries())
       if (lines.length <= ROWS)
         lines.push(
-          [dayOf(d), platformId, ((i * 37 + d * 11) % 90_000) / 100 + 1, 900 + i, 40, 7, 2, 1].join(','),
+          [
+            dayOf(d),
+            platformId,
+            (((i * 37 + d * 11) % 90_000) / 100 + 1).toFixed(2),
+            900 + i,
+            40,
+            7,
+            2,
+            1,
+          ].join(','),
         );
   const form = new FormData();
   form.append('file', new Blob([lines.join('\n')]), 'account-daily.csv');
