@@ -61,20 +61,31 @@ async function call<T>(
 const login = async (base: string, username: string) =>
   (await call<{ token: string }>(base, 'GET', '/api/crm/sys/login', { username, password: PASSWORD })).token;
 
-function figures(times: number[]) {
+function figures({ times, failed }: Timed) {
   const sorted = [...times].sort((a, b) => a - b);
-  return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+  return {
+    n: sorted.length,
+    failed,
+    p50: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+interface Timed {
+  times: number[];
+  /** Calls that failed (a statement past the query budget answers 130): their time is counted too. */
+  failed: number;
 }
 
 /** Calls `request` again and again until `stop` says so; each call's time in ms. */
-async function timed(request: () => Promise<unknown>, stop: () => boolean) {
-  const times: number[] = [];
+async function timed(request: () => Promise<unknown>, stop: () => boolean): Promise<Timed> {
+  const result: Timed = { times: [], failed: 0 };
   while (!stop()) {
     const started = performance.now();
-    await request();
-    times.push(performance.now() - started);
+    await request().catch(() => result.failed++);
+    result.times.push(performance.now() - started);
   }
-  return times;
+  return result;
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'adops-bench-import-'));
@@ -185,13 +196,19 @@ try {
     ['customer list', figures(listAlone), figures(listDuring)],
     ['order create', figures(createAlone), figures(createDuring)],
   ] as const;
-  console.log('\nrequest          alone: n   p50 ms   max ms   during import: n   p50 ms   max ms');
+  console.log(
+    '\nrequest          alone: n  failed  p50 ms  max ms   during import: n  failed  p50 ms  max ms',
+  );
+  const columns = (f: ReturnType<typeof figures>, width: number) =>
+    [
+      String(f.n).padStart(width),
+      String(f.failed).padStart(7),
+      f.p50.toFixed(0).padStart(7),
+      f.max.toFixed(0).padStart(7),
+    ].join(' ');
   for (const [name, alone, during] of rows)
-    console.log(
-      `${name.padEnd(16)} ${String(alone.n).padStart(8)} ${alone.p50.toFixed(0).padStart(8)} ${alone.max.toFixed(0).padStart(8)}` +
-        `   ${String(during.n).padStart(16)} ${during.p50.toFixed(0).padStart(8)} ${during.max.toFixed(0).padStart(8)}`,
-    );
-  const over = rows.filter(([, , during]) => during.max >= TARGET_MS).map(([name]) => name);
+    console.log(`${name.padEnd(16)} ${columns(alone, 8)}   ${columns(during, 16)}`);
+  const over = rows.filter(([, , during]) => during.max >= TARGET_MS || during.failed).map(([name]) => name);
   console.log(
     over.length
       ? `\nover the ${TARGET_MS} ms target during the import: ${over.join(', ')}`
