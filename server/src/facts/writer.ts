@@ -48,14 +48,37 @@ function chunks<T>(rows: T[]): T[][] {
 const asJson = (rows: Record<string, unknown>[]) => JSON.stringify(rows);
 
 /**
+ * How a source writes a measure over the stored day: an SQL expression of the incoming row `x` and the stored row
+ * `d` (all null for a new day). A measure not named takes the incoming value.
+ */
+export type DailyMerge = Partial<Record<(typeof DAILY_MEASURES)[number][0], string>>;
+
+/**
  * Writes daily facts by upsert (a repeated sync or import replaces, never adds), then, in the same
  * transaction, the weekly and monthly rollups of every week and month touched, the customers' and the teams'
  * rollups of those days, weeks and months, and the first-spend days of the accounts and their customers. Returns the
  * rows written.
  */
 export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise<number> {
-  if (!facts.length) return 0;
-  const changed: { account_id: number; day: string }[] = [];
+  await mergeDailyFacts(tx, facts);
+  return facts.length;
+}
+
+/**
+ * `writeDailyFacts` with each measure written as `merge` says (an import keeps what its file does not carry);
+ * answers how many days changed and how many of those are new.
+ */
+export async function mergeDailyFacts(
+  tx: Executor,
+  facts: Partial<DailyFact>[],
+  merge: DailyMerge = {},
+): Promise<{ changed: number; created: number }> {
+  if (!facts.length) return { changed: 0, created: 0 };
+  const changed: { account_id: number; day: string; created: boolean }[] = [];
+  const values = DAILY_MEASURES.map(([column]) => merge[column] ?? `x.${column}`).join(', ');
+  const stored = Object.keys(merge).length
+    ? sql`left join account_daily d on d.account_id = x.account_id and d.day = x.day`
+    : sql``;
   for (const part of chunks(facts)) {
     const rows = part.map((f) => ({
       account_id: f.accountId,
@@ -64,18 +87,20 @@ export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise
     }));
     // A day sent again as it was (the sync re-reads the last days) changes nothing, not even its version.
     changed.push(
-      ...(await queryRows<{ account_id: number; day: string }>(
+      ...(await queryRows<{ account_id: number; day: string; created: boolean }>(
         tx,
         sql`insert into account_daily (account_id, day, ${sql.raw(measureColumns)})
-      select * from json_to_recordset(${asJson(rows)}::json)
-        as x(account_id int, day date, ${sql.raw(measureTypes)})
+      select x.account_id, x.day, ${sql.raw(values)}
+      from json_to_recordset(${asJson(rows)}::json) as x(account_id int, day date, ${sql.raw(measureTypes)})
+      ${stored}
       on conflict (account_id, day) do update set ${sql.raw(measureUpdates)}
         where (${sql.raw(qualifiedMeasures)}) is distinct from (${sql.raw(excludedMeasures)})
-      returning account_id, day::text as day`,
+      returning account_id, day::text as day, xmax = 0 as created`,
       )),
     );
   }
-  if (!changed.length) return facts.length;
+  const created = changed.filter((c) => c.created).length;
+  if (!changed.length) return { changed: 0, created };
   await moveDays(
     tx,
     changed.map((c) => c.day),
@@ -84,8 +109,8 @@ export async function writeDailyFacts(tx: Executor, facts: DailyFact[]): Promise
   await refreshRollup(tx, 'account_weekly', 'week', sql`date_trunc('week', day)::date`, touched);
   await refreshRollup(tx, 'account_monthly', 'month', sql`date_trunc('month', day)::date`, touched);
   for (const rollup of SUMMED_ROLLUPS) await refreshSummedPeriods(tx, rollup, touched);
-  await refreshFirstSpend(tx, [...new Set(facts.map((f) => f.accountId))]);
-  return facts.length;
+  await refreshFirstSpend(tx, [...new Set(facts.map((f) => f.accountId!))]);
+  return { changed: changed.length, created };
 }
 
 /** (account, day) pairs once each, for the rollup refresh. */
@@ -176,15 +201,20 @@ const sameKeys = (x: string, y: string, keys: readonly string[]) =>
 async function refreshSummedPeriods(tx: Executor, rollup: SummedRollup, touchedJson: string) {
   const { table, source, period, keys } = rollup;
   const periodColumn = sql.identifier(period);
+  // The periods' accounts first, then each one's rollup by its key: the planner, guessing a hundred touched
+  // rows for any JSON, would otherwise read every account's rollup of each period (seconds for a month's import).
   await tx.execute(sql`with t as (
       select distinct ${listOf('a', keys)}, ${sql.raw(`date_trunc('${period}', x.day)::date`)} as period
       from json_to_recordset(${touchedJson}::json) as x(account_id int, day date)
         join ad_accounts a on a.id = x.account_id
+    ),
+    ta as materialized (
+      select ${listOf('t', keys)}, t.period, a.id as account_id
+      from t join ad_accounts a on ${sameKeys('a', 't', keys)}
     )
     insert into ${sql.identifier(table)} (${sql.raw(keys.join(', '))}, ${periodColumn}, ${summedColumns(period)})
     select ${listOf('t', keys)}, t.period, ${summedSums(period)}
-    from t join ad_accounts a on ${sameKeys('a', 't', keys)}
-      join ${sql.identifier(source)} r on r.account_id = a.id and r.${periodColumn} = t.period
+    from ta t join ${sql.identifier(source)} r on r.account_id = t.account_id and r.${periodColumn} = t.period
     group by ${listOf('t', keys)}, t.period order by t.period, ${listOf('t', keys)}
     on conflict (${sql.raw(keys.join(', '))}, ${periodColumn}) do update set ${summedUpdates(period)}`);
 }

@@ -6,6 +6,7 @@ import { CLOSE_PATIENCE_MS } from '../../patience';
 import type { Database, Db } from '../client';
 import * as schema from '../schema';
 import { copyStatement, MIGRATIONS_FOLDER } from '../statements';
+import { lockFolder } from './folderLock';
 import { PgliteProxy, type ProxyTransaction } from './proxy';
 import { PgliteThread } from './thread';
 
@@ -21,8 +22,18 @@ export async function openPglite(
   budgetMs: number | undefined,
   image?: string,
 ): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.start(dataDir, image);
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockFolder(dataDir);
+  }
+  let thread: PgliteThread;
+  try {
+    thread = await PgliteThread.start(dataDir, image);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const unbudgeted = new PgliteProxy(thread);
   const background = drizzleOn(unbudgeted);
   const held = new Set<number>();
@@ -51,6 +62,7 @@ export async function openPglite(
         }),
       ),
     listen: (channel, onNotice) => thread.listen(channel, onNotice),
-    close: () => thread.close(CLOSE_PATIENCE_MS),
+    // The folder is free once the thread has ended: with a statement still running, once it is terminated.
+    close: () => thread.close(CLOSE_PATIENCE_MS).finally(release),
   };
 }

@@ -12,9 +12,8 @@ import { formatMessage, type Lang } from '@adops/common/messages';
 import type { DataScope } from '@adops/common/scope';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { adAccounts } from '../../db/schema';
-import { writeDailyFacts, type DailyFact } from '../../facts/writer';
+import { mergeDailyFacts, type DailyMerge } from '../../facts/writer';
 import { ApiError } from '../../http/errors';
 import { scopeFilter } from '../../scope/dataScope';
 import { shanghaiDay } from '../../time';
@@ -33,7 +32,9 @@ import { isBlank, type Cell, type Table } from './table';
  *   the caller's data scope), spend (yuan, two decimals at most, not negative) and the counts (whole, not
  *   negative); a required cell left empty is refused, and so is a second row of the same account and day.
  * - Any bad cell refuses the whole file (status 130, every bad cell listed); otherwise the whole file is written
- *   in one transaction, daily rows and their weekly and monthly rollups together.
+ *   in one transaction, daily rows and their weekly and monthly rollups together. The checks against the
+ *   database (the accounts) read before it, in short statements, so that the transaction holds the embedded
+ *   database's one session only while it writes.
  * - A row replaces the stored day's fee, impressions, clicks, interactions, consults and leads. What the report
  *   does not carry is kept from the stored row: landing visits and order value; and the cash/grant split of
  *   spend while the fee is the same, since the split cannot be told from the file. A new day, or a changed
@@ -43,19 +44,6 @@ import { isBlank, type Cell, type Table } from './table';
 
 type Measure = Exclude<AccountDailyColumn, 'day' | 'platformId'>;
 const MEASURES: readonly Measure[] = ['fee', 'impressions', 'clicks', 'interactions', 'consults', 'leads'];
-const ALL_MEASURES = [
-  'fee',
-  'cashFee',
-  'grantFee',
-  'impressions',
-  'clicks',
-  'interactions',
-  'consults',
-  'leads',
-  'landingVisits',
-  'orderValue',
-] as const satisfies readonly (keyof DailyFact)[];
-
 const TITLE = Object.fromEntries(ACCOUNT_DAILY_COLUMNS.map((c) => [c.key, c.title])) as Record<
   AccountDailyColumn,
   string
@@ -163,45 +151,15 @@ const rowError = (row: number, column: string, reason: string): ImportRowError =
 const unstorable = (cell: Cell) => typeof cell === 'string' && !isStorableText(cell);
 const UNSTORABLE_CELL: Parsed<never> = { ok: false, reason: 'importUnstorableText' };
 
-/** A stored day as one JSON array: account, day, then the measures in `ALL_MEASURES` order. */
-type StoredDay = [number, string, ...number[]];
-
 /** Accounts per lookup: one JSON parameter each. */
 const CHUNK = 1_000;
 
-/**
- * The stored days of these accounts between the file's first and last day, keyed `account:day`: one range read
- * per chunk of accounts, whatever the table's statistics say, answered as a single JSON value (far quicker for
- * both drivers to hand over than a hundred thousand rows).
- */
-async function storedDays(tx: Executor, accountIds: number[], start: string, end: string) {
-  const found = new Map<string, DailyFact>();
-  for (let i = 0; i < accountIds.length; i += CHUNK) {
-    const ids = JSON.stringify(accountIds.slice(i, i + CHUNK));
-    const [result] = await queryRows<{ days: string }>(
-      tx,
-      sql`select coalesce(json_agg(json_build_array(account_id, to_char(day, 'YYYY-MM-DD'), fee, cash_fee,
-            grant_fee, impressions, clicks, interactions, consults, leads, landing_visits, order_value)), '[]')::text
-            as days
-          from account_daily
-          where account_id in (select value::int from json_array_elements_text(${ids}::json))
-            and day between ${start} and ${end}`,
-    );
-    for (const [accountId, day, ...values] of JSON.parse(result!.days) as StoredDay[]) {
-      const fact = { accountId, day } as DailyFact;
-      ALL_MEASURES.forEach((measure, m) => (fact[measure] = Number(values[m])));
-      found.set(`${accountId}:${day}`, fact);
-    }
-  }
-  return found;
-}
-
 /** Platform id → account id, of the accounts among `platformIds` that the scope reaches. */
-async function accountsInScope(tx: Executor, platformIds: string[], scope: DataScope) {
+async function accountsInScope(db: Executor, platformIds: string[], scope: DataScope) {
   const ids = new Map<string, number>();
   for (let i = 0; i < platformIds.length; i += CHUNK) {
     const part = JSON.stringify(platformIds.slice(i, i + CHUNK));
-    const rows = await tx
+    const rows = await db
       .select({ id: adAccounts.id, platformId: adAccounts.platformId })
       .from(adAccounts)
       .where(
@@ -215,27 +173,22 @@ async function accountsInScope(tx: Executor, platformIds: string[], scope: DataS
   return ids;
 }
 
-/** The stored day with the file's measures over it (see the rules above). */
-function merge(
-  accountId: number,
-  measures: Record<Measure, number>,
-  day: string,
-  stored?: DailyFact,
-): DailyFact {
-  const { fee } = measures;
-  const keepSplit = stored !== undefined && stored.fee === fee;
-  return {
-    accountId,
-    day,
-    ...measures,
-    cashFee: keepSplit ? stored.cashFee : fee,
-    grantFee: keepSplit ? stored.grantFee : 0,
-    landingVisits: stored?.landingVisits ?? 0,
-    orderValue: stored?.orderValue ?? 0,
-  };
-}
+/**
+ * What the file does not carry is kept from the stored day `d` (see the rules above): landing visits, order value,
+ * and the cash/grant split while the fee `x.fee` is the same.
+ */
+const KEPT_FROM_STORED: DailyMerge = {
+  cash_fee: 'case when d.fee = x.fee then d.cash_fee else x.fee end',
+  grant_fee: 'case when d.fee = x.fee then d.grant_fee else 0 end',
+  landing_visits: 'coalesce(d.landing_visits, 0)',
+  order_value: 'coalesce(d.order_value, 0)',
+};
 
-const same = (a: DailyFact, b: DailyFact) => ALL_MEASURES.every((m) => a[m] === b[m]);
+/**
+ * Called once a file is checked, before it is written: tests hold an import there to see the server answer
+ * others meanwhile.
+ */
+export const importSteps: { checked?: () => Promise<void> } = {};
 
 export interface ImportRequest {
   /** Reads the file's rows (refusing, with 130, a file it cannot read). */
@@ -302,53 +255,44 @@ async function checkAndWrite(
   found.rows = dataRows;
   found.errors = errors;
 
-  return app.db.transaction(async (tx) => {
-    const accounts = await accountsInScope(tx, [...new Set(rows.map((r) => r.platformId))], scope);
-    const firstRow = new Map<string, number>();
-    for (const r of rows) {
-      const line = r.row;
-      if (!accounts.has(r.platformId)) {
-        errors.push(rowError(line, TITLE.platformId, formatMessage('importNoAccount', lang)));
-        continue;
-      }
-      const key = `${r.platformId}:${r.day}`;
-      const first = firstRow.get(key);
-      if (first === undefined) firstRow.set(key, line);
-      else
-        errors.push(
-          rowError(line, TITLE.platformId, formatMessage('importDuplicateRow', lang, { row: first })),
-        );
+  // The checks read in short statements outside any transaction, each taking its turn among other callers'.
+  const accounts = await accountsInScope(app.db, [...new Set(rows.map((r) => r.platformId))], scope);
+  const firstRow = new Map<string, number>();
+  for (const r of rows) {
+    const line = r.row;
+    if (!accounts.has(r.platformId)) {
+      errors.push(rowError(line, TITLE.platformId, formatMessage('importNoAccount', lang)));
+      continue;
     }
-    if (errors.length) throw refusal(errors);
+    const key = `${r.platformId}:${r.day}`;
+    const first = firstRow.get(key);
+    if (first === undefined) firstRow.set(key, line);
+    else
+      errors.push(
+        rowError(line, TITLE.platformId, formatMessage('importDuplicateRow', lang, { row: first })),
+      );
+  }
+  if (errors.length) throw refusal(errors);
 
-    const pairs = rows.map((r) => ({ accountId: accounts.get(r.platformId)!, day: r.day }));
-    const days = rows.map((r) => r.day).sort();
-    const start = days[0]!;
-    const end = days[days.length - 1]!;
-    const accountIds = [...new Set(pairs.map((p) => p.accountId))];
-    const stored = await storedDays(tx, accountIds, start, end);
-    const changed: DailyFact[] = [];
-    let created = 0;
-    let fee = 0;
-    for (const [i, row] of rows.entries()) {
-      const { accountId } = pairs[i]!;
-      const before = stored.get(`${accountId}:${row.day}`);
-      const after = merge(accountId, row.measures!, row.day, before);
-      fee += after.fee;
-      if (!before) created += 1;
-      if (!before || !same(before, after)) changed.push(after);
-    }
-    await writeDailyFacts(tx, changed);
+  const facts = rows.map((r) => ({ accountId: accounts.get(r.platformId)!, day: r.day, ...r.measures! }));
+  const days = rows.map((r) => r.day).sort();
+  const start = days[0]!;
+  const end = days[days.length - 1]!;
+  const fee = facts.reduce((sum, f) => sum + f.fee, 0);
+  await importSteps.checked?.();
+  // The write, set-wise, merging each day with the stored one in the database: all or nothing.
+  return app.db.transaction(async (tx) => {
+    const { changed, created } = await mergeDailyFacts(tx, facts, KEPT_FROM_STORED);
     const result: AccountDailyImportResult = {
       rows: dataRows,
-      accounts: accountIds.length,
+      accounts: new Set(facts.map((f) => f.accountId)).size,
       days: { start, end },
       fee,
       created,
-      updated: changed.length - created,
-      unchanged: rows.length - changed.length,
+      updated: changed - created,
+      unchanged: rows.length - changed,
     };
-    if (changed.length)
+    if (changed)
       await recordAudit(tx, actor, {
         action: 'create',
         entity: 'accountDailyImport',
