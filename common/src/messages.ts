@@ -154,7 +154,10 @@ export const MESSAGES = {
     en: 'The operation group is not in the chosen department',
   },
   duplicate: { zh: '数据已存在，请勿重复提交', en: 'This record exists already' },
-  inUse: { zh: '该记录正被{user}使用，不能删除', en: 'This record is in use by {user} and cannot be deleted' },
+  inUse: {
+    zh: '该记录正被{user}使用，不能删除',
+    en: 'This record is in use by {user} and cannot be deleted',
+  },
   referenceGone: {
     zh: '所选{what}已不存在，请刷新后重试',
     en: 'The {what} chosen no longer exists; reload and try again',

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, switchCommands, type StateMachine } from './endpoints';
-import { day, idList, integer, money, month, optionalId, optionalInteger, requiredId, requiredText } from './fields';
+import {
+  day,
+  idList,
+  integer,
+  money,
+  month,
+  optionalId,
+  optionalInteger,
+  requiredId,
+  requiredText,
+} from './fields';
 
 /** /csrDataManage's own records: account categories, customers' month budgets, content accounts and their log. */
 

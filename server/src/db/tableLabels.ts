@@ -65,4 +65,5 @@ export const TABLE_LABELS: Readonly<Record<string, Record<Lang, string>>> = {
 export const OTHER_RECORDS: Record<Lang, string> = { zh: '其他记录', en: 'other records' };
 
 export const tableLabel = (table: string | undefined): Record<Lang, string> =>
-  (table !== undefined && Object.hasOwn(TABLE_LABELS, table) ? TABLE_LABELS[table] : undefined) ?? OTHER_RECORDS;
+  (table !== undefined && Object.hasOwn(TABLE_LABELS, table) ? TABLE_LABELS[table] : undefined) ??
+  OTHER_RECORDS;
