@@ -4,9 +4,9 @@ import * as schema from '../src/db/schema';
 import { OTHER_RECORDS, TABLE_LABELS, tableLabel } from '../src/db/tableLabels';
 import { foreignKeyRefusal } from '../src/http/foreignKey';
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((t): t is PgTable => t instanceof PgTable)
-  .map(getTableConfig);
+  .map((t) => getTableConfig(t));
 
 describe('a foreign key refused', () => {
   it('names each table on either side of a foreign key by a label in both languages', () => {
