@@ -64,6 +64,7 @@ export const FIELD_LABELS = {
   excludeIds: { zh: '排除的编号', en: 'Excluded ids' },
   ids: { zh: '选中的行', en: 'Selected rows' },
   book: { zh: '文件类型', en: 'File type' },
+  body: { zh: '请求正文', en: 'Request body' },
   autoWidth: { zh: '自动列宽', en: 'Automatic column width' },
   fileName: { zh: '文件名', en: 'File name' },
   followers: { zh: '粉丝数', en: 'Followers' },
@@ -166,5 +167,5 @@ export type LabelledField = keyof typeof FIELD_LABELS;
 /** A field's label by its path (`columns.0.key` is a part of `columns`); the path itself if none has one. */
 export function fieldLabel(path: string, lang: 'zh' | 'en'): string {
   const field = path.split('.')[0]!;
-  return field in FIELD_LABELS ? FIELD_LABELS[field as LabelledField][lang] : path;
+  return Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field as LabelledField][lang] : path;
 }

@@ -27,6 +27,10 @@ export const MESSAGES = {
   forbiddenData: { zh: '没有权限访问该数据', en: 'You do not have access to this data' },
   invalidField: { zh: '{field}无效：{reason}', en: '{field} is invalid: {reason}' },
   invalidBody: { zh: '请求内容无效', en: 'The request body is invalid' },
+  malformedUpload: {
+    zh: '上传的内容不完整或格式有误，请重新上传',
+    en: 'The upload arrived cut short or malformed; upload it again',
+  },
   notFound: { zh: '{what}不存在', en: '{what} not found' },
   pathNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   serverError: { zh: '服务器内部错误，请稍后重试', en: 'Server error, please try again later' },
@@ -166,6 +170,14 @@ export const MESSAGES = {
     en: 'The operation group is not in the chosen department',
   },
   duplicate: { zh: '数据已存在，请勿重复提交', en: 'This record exists already' },
+  inUse: {
+    zh: '该记录正被{user}使用，不能删除',
+    en: 'This record is in use by {user} and cannot be deleted',
+  },
+  referenceGone: {
+    zh: '所选{what}已不存在，请刷新后重试',
+    en: 'The {what} chosen no longer exists; reload and try again',
+  },
   departmentHasGroups: {
     zh: '部门下还有运营组，不能删除',
     en: 'The department still has operation groups and cannot be deleted',
@@ -270,6 +282,8 @@ export const MESSAGES = {
     en: 'List each article of the page, once',
   },
   dayRule: { zh: '日期格式为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  wholeNumberRule: { zh: '须为整数', en: 'A whole number' },
+  decimalRule: { zh: '须为数字', en: 'A number' },
   dayRange: {
     zh: '日期须在 2000-01-01 至 2099-12-31 之间',
     en: 'A date lies between 2000-01-01 and 2099-12-31',

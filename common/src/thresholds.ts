@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, integer } from './contract/fields';
 
 /**
  * The thresholds of DOMAIN.md's derived states and the agency's monthly KPI targets. The platform's agency policy
@@ -61,10 +62,9 @@ export const thresholdsInput = z.object(
   Object.fromEntries(
     KEYS.map((key) => {
       const { kind, min, max } = THRESHOLD_RULES[key];
-      const number = WHOLE[kind] ? z.coerce.number().int() : z.coerce.number();
-      return [key, number.min(min).max(max)];
+      return [key, WHOLE[kind] ? integer(min, max) : decimal(min, max)];
     }),
-  ) as Record<ThresholdKey, z.ZodCoercedNumber>,
+  ) as Record<ThresholdKey, ReturnType<typeof decimal>>,
 );
 
 export type Thresholds = z.output<typeof thresholdsInput>;

@@ -45,3 +45,24 @@ describe('notice templates', () => {
     ).toBe('模板中没有变量 {{custmer}}');
   });
 });
+
+describe('a template’s variables', () => {
+  const inherited = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+
+  it('are the declared ones only, never a name every object inherits', () => {
+    for (const name of inherited) {
+      expect(checkTemplate(`{{${name}}}`)).toEqual({ message: 'templateVariable', name });
+      expect(checkTemplate(`{{#rows}}{{${name}}}{{/rows}}`)).toEqual({ message: 'templateVariable', name });
+    }
+  });
+
+  it('render an undeclared one as written, never a value found on Object.prototype', () => {
+    // A template stored before its check refused such a name is still sent, and shows what it says.
+    const body = inherited.map((name) => `{{${name}}}`).join(' ');
+    expect(renderTemplate(body, { date: '2026-11-27' }, [])).toBe(body);
+    expect(renderTemplate(`{{#rows}}{{constructor}}{{account}}{{/rows}}`, {}, [{ account: 'A' }])).toBe(
+      '{{constructor}}A',
+    );
+    expect(renderTemplate('{{date}}', {}, [])).toBe('##');
+  });
+});

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Status } from '@adops/common/codes';
 import type { AppContext } from './context';
-import { QUERY_CANCELED, sqlState, UNIQUE_VIOLATION } from './db/sqlState';
+import { databaseError, FOREIGN_KEY_VIOLATION, QUERY_CANCELED, UNIQUE_VIOLATION } from './db/sqlState';
 import { errorEnvelope, failure } from './http/envelope';
+import { foreignKeyRefusal } from './http/foreignKey';
 import { ApiError } from './http/errors';
 import { requestLang } from './http/lang';
 import { logSerializers, RequestLog } from './http/logging';
@@ -142,9 +143,12 @@ export async function buildApp(
     const lang = requestLang(request);
     if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(error, lang));
     const err = error as { statusCode?: number };
-    const state = sqlState(error);
+    const failed = databaseError(error);
+    const state = failed?.code;
     if (state === UNIQUE_VIOLATION)
       return reply.status(200).send(failure(Status.CONFLICT, 'duplicate', lang));
+    if (state === FOREIGN_KEY_VIOLATION)
+      return reply.status(200).send(errorEnvelope(foreignKeyRefusal(failed!), lang));
     if (state === QUERY_CANCELED) {
       request.log.warn('a query ran past its time budget (QUERY_TIMEOUT_SECONDS)');
       return reply.status(200).send(failure(Status.INVALID, 'queryTimeout', lang));

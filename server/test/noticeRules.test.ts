@@ -250,6 +250,38 @@ describe('notice rules', () => {
     expect(bad.desc).toContain(fieldLabel('template', 'zh'));
     expect((await preview('admin', {})).desc).toContain(fieldLabel('template', 'zh'));
     expect((await preview('operator', { template })).status).toBe(Status.FORBIDDEN);
+    // A name every object inherits is no variable: refused naming it, never rendered as a function's source.
+    for (const name of ['constructor', 'toString']) {
+      const inherited = await preview('admin', { template: `{{date}} {{${name}}}` });
+      expect(inherited.status, inherited.desc).toBe(Status.INVALID);
+      expect(inherited.desc).toContain(`{{${name}}}`);
+      expect(JSON.stringify(inherited.data)).not.toContain('native code');
+    }
+  });
+
+  it('keep a template they use: deleting it is 150 naming the rules, and deletes nothing', async () => {
+    const template = '{{rule}}：{{count}}';
+    const used = (await save('noticeTemplate', { name: '在用的模板', template })).data.id;
+    const saved = await call<{ id: number }>('save', rule({ name: '用模板的规则', templateId: used }));
+    expect(saved.status, saved.desc).toBe(Status.OK);
+    const del = (lang?: string) =>
+      api.call('POST', '/api/crm/noticeTemplate/delete', {
+        token: tokens.admin,
+        body: { id: used },
+        ...(lang ? { query: { lang } } : {}),
+      });
+    const refused = await del();
+    expect(refused).toMatchObject({
+      http: 200,
+      status: Status.CONFLICT,
+      desc: '该记录正被通知规则使用，不能删除',
+    });
+    expect((await del('en')).desc).toBe('This record is in use by notice rules and cannot be deleted');
+    const kept = await queryRows(api.app.db, sql`select id from notice_templates where id = ${used}`);
+    expect(kept).toHaveLength(1);
+    // Once no rule uses it, it goes.
+    expect((await call('delete', { id: saved.data.id })).status).toBe(Status.OK);
+    expect((await del()).status).toBe(Status.OK);
   });
 
   it('tell the assignee’s department’s robot of a question assigned, with the assignment or not at all', async () => {

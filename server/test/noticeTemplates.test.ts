@@ -57,5 +57,12 @@ describe('notice templates', () => {
     expect(refused.desc).toContain('{{custmer}}');
     const unclosed = await call('noticeTemplate', 'save', { name: 'x', template: '{{#rows}}{{account}}' });
     expect(unclosed.status).toBe(Status.INVALID);
+    // Only the declared variables are variables: not a name every object inherits.
+    for (const template of ['{{constructor}}', '{{toString}}', '{{#rows}}{{valueOf}}{{/rows}}']) {
+      const inherited = await call('noticeTemplate', 'save', { name: 'x', template });
+      expect(inherited.status, template).toBe(Status.INVALID);
+      expect(inherited.desc).toContain(fieldLabel('template', 'zh'));
+      expect(inherited.desc).toContain(template.replace(/\{\{[#/]rows\}\}/g, ''));
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type Product,
 } from '../business';
 import { PLATFORM_ID } from '../validate';
-import { day, flag, id, optionalId, requiredId, requiredText } from './fields';
+import { day, flag, id, integer, optionalId, requiredId, requiredText } from './fields';
 import type { DeliveryMeasures } from './measures';
 
 export interface AccountRow {
@@ -60,7 +60,7 @@ export const accountSaveInput = z.object({
   product: z.enum(PRODUCTS).default('juguang'),
   status: z.enum(ACCOUNT_STATUSES).default('active'),
   openedOn: day.nullable().optional(),
-  dailyBudget: z.coerce.number().int().min(0).max(1e12).nullable().optional(),
+  dailyBudget: integer(0, 1e12).nullable().optional(),
 });
 
 /** The fields whose every change is kept in the account change record. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { month, optionalId } from './fields';
+import { integerOr, month, optionalId } from './fields';
 
 /**
  * Active customers (xhsActiveCustomers): a customer is active in a window when its accounts the caller can see
@@ -46,7 +46,7 @@ export interface ActiveStats {
 
 /** GET /api/crm/activeCustomer/list: the customers active in the last `days` closed days. */
 export const activeCustomerFilters = {
-  days: z.coerce.number().int().min(1).max(90).default(7),
+  days: integerOr(1, 90, 7),
   departmentId: optionalId,
   operatorId: optionalId,
   fresh: z.enum(['new', 'returning']).optional(),

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, switchCommands, type StateMachine } from './endpoints';
-import { day, idList, money, month, optionalId, requiredId, requiredText } from './fields';
+import {
+  day,
+  idList,
+  integer,
+  money,
+  month,
+  optionalId,
+  optionalInteger,
+  requiredId,
+  requiredText,
+} from './fields';
 
 /** /csrDataManage's own records: account categories, customers' month budgets, content accounts and their log. */
 
@@ -26,7 +36,7 @@ export const categorySaveInput = z.object({
   id: optionalId,
   name: requiredText(50),
   parentId: optionalId.nullable(),
-  sort: z.coerce.number().int().min(0).max(100_000).optional(),
+  sort: optionalInteger(0, 100_000),
 });
 /** Puts a category under an industry, or makes it an industry (no parentId). */
 export const moveCategory = command({
@@ -82,7 +92,7 @@ export const contentAccountFilters = {
   customerId: optionalId,
   status: z.enum(CONTENT_ACCOUNT_STATUSES).optional(),
 };
-const count = z.coerce.number().int().min(0).max(2_000_000_000);
+const count = integer(0, 2_000_000_000);
 export const contentAccountSaveInput = z.object({
   id: optionalId,
   nickname: requiredText(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../business';
-import { clearableText, optionalId, requiredId, requiredText } from './fields';
+import { clearableText, integer, optionalId, requiredId, requiredText } from './fields';
 
 export interface CustomerRow {
   id: number;
@@ -32,7 +32,7 @@ export const customerFilters = {
   categoryId: optionalId,
 };
 
-const rate = z.coerce.number().int().min(0).max(10_000);
+const rate = integer(0, 10_000);
 
 export const customerSaveInput = z.object({
   id: optionalId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command, endpointsOf, type Endpoint } from './endpoints';
-import { id, idList, optionalId, optionalText, requiredText } from './fields';
+import { id, idList, integerOr, optionalId, optionalInteger, optionalText, requiredText } from './fields';
 
 /** A node of a department tree; `childDept` is left out where it would be empty. */
 export interface DeptNode {
@@ -17,7 +17,7 @@ export const deptSaveInput = z.object({
   deptId: optionalId,
   deptName: requiredText(50),
   parentId: optionalId.nullable(),
-  sort: z.coerce.number().int().min(0).max(100_000).optional(),
+  sort: optionalInteger(0, 100_000),
 });
 export const deptListFilters = { excludeIds: idList };
 
@@ -57,7 +57,7 @@ export const operationGroupSaveInput = z.object({
   id: optionalId,
   name: requiredText(50),
   departmentId: id,
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: integerOr(0, 100_000, 0),
 });
 
 export const baseUserListInput = z.object({ deptId: optionalId, groupId: optionalId });
@@ -67,7 +67,7 @@ export const baseAccountListInput = z.object({
   operatorId: optionalId,
   /** A picker's search: accounts whose name or platform id holds it, at most `pageSize` of them. */
   keyword: optionalText(100),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  pageSize: optionalInteger(1, 500),
 });
 /**
  * GET /api/crm/base/customer/getList: customers whose name holds `keyword` (by name, at most `limit`), or the
@@ -76,7 +76,7 @@ export const baseAccountListInput = z.object({
 export const baseCustomerListInput = z.object({
   keyword: optionalText(100),
   id: optionalId,
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: integerOr(1, 200, 50),
 });
 export interface BaseCustomer {
   id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../messages';
+import { integer, MAX_INT_ID } from './fields';
 
 /**
  * Where a resource answers: each verb at `/api/crm/<path>/<verb>` unless its definition fixes another URL and
@@ -36,11 +37,7 @@ export const sharesSave = (endpoints: Endpoints) =>
   endpoints.create.url === endpoints.edit.url && endpoints.create.method === endpoints.edit.method;
 
 /** The version of a record its reader saw, sent back with an edit. */
-export const rowVersion = z.coerce
-  .number({ error: 'versionRule' })
-  .int({ error: 'versionRule' })
-  .min(1, { error: 'versionRule' })
-  .max(2_147_483_647, { error: 'versionRule' });
+export const rowVersion = integer(1, MAX_INT_ID, 'versionRule');
 
 /** The state a record is in, for a command allowed only from some. */
 export interface StateMachine<Row, State extends string> {

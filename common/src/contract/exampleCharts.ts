@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '../business';
+import { integerOr } from './fields';
 
 /** The closed days the daily charts of the charts sample page cover: 30 unless asked, from a week to a quarter. */
 export const EXAMPLE_CHART_DAYS = { initial: 30, min: 7, max: 90 } as const;
@@ -9,12 +10,7 @@ export const EXAMPLE_CHART_MONTHS = 12;
 export const EXAMPLE_CHART_ACCOUNTS = 40;
 
 export const exampleChartsQuery = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .min(EXAMPLE_CHART_DAYS.min)
-    .max(EXAMPLE_CHART_DAYS.max)
-    .default(EXAMPLE_CHART_DAYS.initial),
+  days: integerOr(EXAMPLE_CHART_DAYS.min, EXAMPLE_CHART_DAYS.max, EXAMPLE_CHART_DAYS.initial),
 });
 export type ExampleChartsQuery = z.output<typeof exampleChartsQuery>;
 

@@ -2,14 +2,55 @@ import { z } from 'zod';
 import { checkEmail, checkMobile, checkPassword, USERNAME } from '../validate';
 
 /**
- * Field schemas shared by the contracts. Query strings carry everything as text, so numbers and booleans
- * coerce; a custom message is a key of `MESSAGES`, translated where it is shown.
+ * Field schemas shared by the contracts. Query strings carry everything as text, so a number may come as its
+ * decimal digits and a flag as 'true'/'1'; a custom message is a key of `MESSAGES`, translated where it is shown.
  */
+
+/** A whole number as text writes it: decimal digits, a sign allowed (no hex, exponent, point or blank). */
+const DECIMAL_DIGITS = /^[+-]?\d+$/;
+
+/** A number as text writes it with a fraction: digits, a point and digits (no exponent). */
+const DECIMAL_FRACTION = /^[+-]?\d+(\.\d+)?$/;
+
+/** Digits in a string are their number; anything else stays as it came, for the number check to refuse. */
+const fromText = (pattern: RegExp) => (v: unknown) =>
+  typeof v === 'string' && pattern.test(v.trim()) ? Number(v) : v;
+
+/**
+ * A whole number from min to max: a JSON number, or its decimal digits in a string (a query string is text).
+ * Nothing else is read as one — `true`, `[5]`, `{}`, `"0x10"`, `"1e1"`, `"1.5"`, `null` are refused naming the
+ * field, where `z.coerce` read them as 1, 5, 16, 10, 0. `error` words every refusal (else zod's own do).
+ */
+export const integer = (min: number, max: number, error?: string) => {
+  const rule = error ? { error } : {};
+  const notWhole = error ?? 'wholeNumberRule';
+  return z.preprocess(
+    fromText(DECIMAL_DIGITS),
+    z
+      .number({ error: (issue) => (issue.input == null ? 'required' : notWhole) })
+      .int({ error: notWhole })
+      .min(min, rule)
+      .max(max, rule),
+  );
+};
+
+/** A number from min to max with a fraction allowed (a share, a factor): a JSON number or its decimal text. */
+export const decimal = (min: number, max: number) =>
+  z.preprocess(fromText(DECIMAL_FRACTION), z.number({ error: 'decimalRule' }).min(min).max(max));
+
+/** An optional `integer`: left out, empty or null (as a cleared input sends it) is none. */
+export const optionalInteger = (min: number, max: number, error?: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), integer(min, max, error).optional());
+
+/** An `integer` with a value for none (left out, empty or null). */
+export const integerOr = (min: number, max: number, none: number) =>
+  optionalInteger(min, max).transform((v) => v ?? none);
+
 /** The largest value of an integer (int4) column: an id above it names nothing and is bad input. */
 export const MAX_INT_ID = 2_147_483_647;
-export const id = z.coerce.number().int().positive().max(MAX_INT_ID);
+export const id = integer(1, MAX_INT_ID);
 /** An id of a bigint column (records that grow by the million: fund records, change records, logs). */
-export const bigId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const bigId = integer(1, Number.MAX_SAFE_INTEGER);
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 /** An id a record cannot do without: empty or null answers 'required'. */
 export const requiredId = optionalId
@@ -31,7 +72,7 @@ export const listOf = <T extends z.ZodType>(item: T, max: number) =>
 export const idList = listOf(id, 5000);
 
 /** An amount of money in cents, not negative (a target, a threshold). */
-export const money = z.coerce.number().int().min(0).max(1e13);
+export const money = integer(0, 1e13);
 
 export const flag = z.preprocess((v) => {
   if (v === 'true' || v === '1' || v === 1) return true;
@@ -39,8 +80,10 @@ export const flag = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-export const page = z.coerce.number().int().min(1).max(100_000).default(1);
-export const pageSize = z.coerce.number().int().min(1).max(500).default(20);
+export const page = integer(1, 100_000).default(1);
+/** The most rows a page of a list takes. */
+export const MAX_PAGE_SIZE = 500;
+export const pageSize = integer(1, MAX_PAGE_SIZE).default(20);
 export const paging = { page, pageSize };
 
 export const text = (max: number) => z.string().trim().max(max);

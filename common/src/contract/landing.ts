@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, type Endpoint, type StateMachine } from './endpoints';
-import { flag, id, optionalId, requiredId, requiredText, text } from './fields';
+import { flag, id, optionalId, optionalInteger, requiredId, requiredText, text } from './fields';
 import { HONEYPOT_FIELD, SLUG, UTM_FIELDS, type UtmField } from './landingPublic';
 
 export {
@@ -98,7 +98,7 @@ const formField = z.object({
   label: localTextInput(50),
   required: flag.optional().default(false),
   options: z.array(choiceOption).max(CHOICE_OPTIONS_MAX).optional().default([]),
-  order: z.coerce.number().int().min(0).max(1000).optional(),
+  order: optionalInteger(0, 1000),
 });
 
 /** The first rule a form's fields break, as a message key and its parameters; null when they keep them all. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../messages';
-import { clearableText, day, optionalId } from './fields';
+import { clearableText, day, integer, optionalId } from './fields';
 import {
   LEAD_STATUSES,
   UTM_FIELDS,
@@ -129,7 +129,7 @@ export const LEAD_RATE_LIMIT_RULES: Record<keyof LeadRateLimits, { min: number; 
   perPagePerDay: { min: 1, max: 1_000_000 },
 };
 
-const limit = ({ min, max }: { min: number; max: number }) => z.coerce.number().int().min(min).max(max);
+const limit = ({ min, max }: { min: number; max: number }) => integer(min, max);
 export const leadRateLimitsInput = z.object({
   perAddressPerMinute: limit(LEAD_RATE_LIMIT_RULES.perAddressPerMinute),
   perPagePerDay: limit(LEAD_RATE_LIMIT_RULES.perPagePerDay),

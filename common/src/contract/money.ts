@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, SETTLEMENT_KINDS, type PaymentMethod, type SettlementK
 import { machineOf, rolesFrom, statesFrom, type Flow } from '../flow';
 import { INVOICE_FLOW, ORDER_FLOW, SETTLEMENT_FLOW, WITHDRAWAL_FLOW } from '../orders';
 import { command } from './endpoints';
-import { bigId, clearableText, day, optionalId, requiredId, requiredText } from './fields';
+import { bigId, clearableText, day, integer, optionalId, requiredId, requiredText } from './fields';
 
 /**
  * The money's records as resources (`/api/crm/order|settlement|withdrawal|invoice/…`): their rows, the
@@ -12,12 +12,12 @@ import { bigId, clearableText, day, optionalId, requiredId, requiredText } from 
  */
 
 /** An amount of money in cents that moves: above 0. */
-const amount = z.coerce.number().int().min(1, { error: 'amountRule' }).max(1e12, { error: 'amountRule' });
+const amount = integer(1, 1e12, 'amountRule');
 
-/** A status filter: one of the flow's codes, as the query string or a JSON number gives it. */
+/** A status filter: one of the flow's codes, as the query string or a JSON number gives it (nothing else). */
 const stateOf = <S extends string>(flow: Flow<S, string>) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : String(v)),
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
     z.enum(flow.states as [S, ...S[]]).optional(),
   );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, type Endpoint, type StateMachine } from './endpoints';
-import { flag, id, idList, optionalId, requiredText } from './fields';
+import { flag, id, idList, optionalId, optionalInteger, requiredText } from './fields';
 import { cronExpression } from './jobs';
 import { MESSAGE_TYPES, templateText, type RobotKind } from './notices';
 
@@ -86,7 +86,7 @@ const orNone = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const ruleSaveInput = z.object({
   name: requiredText(60),
   event: z.enum(RULE_EVENT_NAMES),
-  threshold: z.preprocess(orNone, z.coerce.number().int().min(0).max(1000).optional()),
+  threshold: optionalInteger(0, 1000),
   cron: z.preprocess(orNone, cronExpression.optional()),
   robotIds: idList.refine((ids) => ids.length > 0, { error: 'required' }),
   templateId: id,
@@ -116,7 +116,7 @@ export const previewInput = z.object({
   /** The rule's name, as the template's `rule` reads it. */
   name: z.preprocess(orNone, z.string().trim().max(60).optional()),
   event: z.enum(RULE_EVENT_NAMES).default('lowBalance'),
-  threshold: z.preprocess(orNone, z.coerce.number().int().min(0).max(1000).optional()),
+  threshold: optionalInteger(0, 1000),
   robotId: optionalId,
   templateId: optionalId,
   template: z.preprocess(orNone, templateText.optional()),

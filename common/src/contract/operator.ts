@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { command } from './endpoints';
-import { month, optionalId } from './fields';
+import { money, month, optionalId } from './fields';
 
 export interface OperatorRow {
   id: number;
@@ -27,6 +27,6 @@ export const setOperatorTarget = command({
   input: z.object({
     /** First day of the month. */
     month,
-    amount: z.coerce.number().int().min(0).max(1e13),
+    amount: money,
   }),
 });

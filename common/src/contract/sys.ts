@@ -8,8 +8,10 @@ import {
   flag,
   id,
   idList,
+  integerOr,
   mobile,
   optionalId,
+  optionalInteger,
   optionalText,
   password,
   requiredText,
@@ -141,13 +143,13 @@ export const addModuleInput = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, { error: 'moduleNameRule' }),
   title: requiredText(50),
   path: optionalText(200),
-  sort: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: integerOr(0, 100_000, 0),
 });
 export const editModuleInput = z.object({
   id,
   title: requiredText(50).optional(),
   path: optionalText(200),
-  sort: z.coerce.number().int().min(0).max(100_000).optional(),
+  sort: optionalInteger(0, 100_000),
 });
 
 // Where the system's resources answer: the spec's URLs (section 7, `/api/crm/sys/`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnValues } from '../columns';
 import { command, type StateMachine } from '../contract/endpoints';
-import { clearableText, day, listOf, id, requiredText } from '../contract/fields';
+import { clearableText, day, integer, listOf, id, optionalInteger, requiredText } from '../contract/fields';
 
 /**
  * The sample articles of the complex table page (/example/complexTable [992]): records kept in the database to
@@ -70,7 +70,7 @@ export interface ArticleRow {
 }
 
 export const articleFilters = {
-  importance: z.coerce.number().int().min(1).max(3).optional(),
+  importance: optionalInteger(1, 3),
   type: z.enum(TYPE_NAMES).optional(),
   status: z.enum(STATUS_NAMES).optional(),
 };
@@ -80,7 +80,7 @@ export const articleSaveInput = z.object({
   title: requiredText(100),
   author: requiredText(40),
   reviewer: clearableText(40).optional(),
-  importance: z.coerce.number({ error: 'required' }).int().min(1).max(3),
+  importance: integer(1, 3),
   type: z.enum(TYPE_NAMES, { error: 'required' }),
   displayDay: day,
   remark: clearableText(500).optional(),

@@ -45,8 +45,20 @@ export interface TemplateProblem {
 
 const TAG = /\{\{\s*([#/]?)([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
-/** A template's parts, or what is wrong with it (the first problem, as it reads). */
-export function parseTemplate(body: string): { parts: Part[] } | { problem: TemplateProblem } {
+/**
+ * Whether a variable is declared: its own key, never a name every object inherits (`constructor`, `toString`),
+ * which `in` and a lookup would find on `Object.prototype`.
+ */
+const declared = (variables: object, name: string) => Object.hasOwn(variables, name);
+
+/**
+ * A template's parts, or what is wrong with it (the first problem, as it reads). `unknown: 'asText'` reads an
+ * unknown variable as its text instead (a template stored before its check knew it was unknown is still sent).
+ */
+export function parseTemplate(
+  body: string,
+  { unknown = 'refuse' }: { unknown?: 'refuse' | 'asText' } = {},
+): { parts: Part[] } | { problem: TemplateProblem } {
   const root: Part[] = [];
   let current = root;
   let inRows = false;
@@ -66,9 +78,10 @@ export function parseTemplate(body: string): { parts: Part[] } | { problem: Temp
       current = root;
       inRows = false;
     } else {
-      const known = inRows ? name in ROW_VARIABLES : name in NOTICE_VARIABLES;
-      if (!known) return { problem: { message: 'templateVariable', name } };
-      current.push({ kind: 'var', name });
+      const known = declared(inRows ? ROW_VARIABLES : NOTICE_VARIABLES, name);
+      if (known) current.push({ kind: 'var', name });
+      else if (unknown === 'asText') current.push({ kind: 'text', text: tag });
+      else return { problem: { message: 'templateVariable', name } };
     }
   }
   if (inRows) return { problem: { message: 'templateBlock', name: ROWS_BLOCK } };
@@ -88,9 +101,12 @@ export function checkTemplate(body: string): TemplateProblem | null {
 export type NoticeValues = Partial<Record<NoticeVariable, string>>;
 export type RowValues = Partial<Record<RowVariable, string>>;
 
-/** A valid template with its values: a variable without a value reads as `##`, as an empty cell does. */
+/**
+ * A template with its values: a variable without a value reads as `##`, as an empty cell does; one it does not
+ * declare, as written. Only a block left open or nested is an error.
+ */
 export function renderTemplate(body: string, values: NoticeValues, rows: RowValues[]): string {
-  const parsed = parseTemplate(body);
+  const parsed = parseTemplate(body, { unknown: 'asText' });
   if ('problem' in parsed)
     throw new Error(`invalid template: ${parsed.problem.message} ${parsed.problem.name}`);
   const render = (parts: Part[], own: Record<string, string | undefined>): string =>

@@ -1,10 +1,14 @@
 import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { storableText } from '@adops/common/storable';
-import type { ApiError } from './errors';
+import { ApiError, invalidField } from './errors';
 
-/** What a route answers of an upload it cannot take: no file, or one past the upload routes' size limit. */
+/**
+ * What a route answers of an upload it cannot take: no file, or one past the upload routes' size limit; and the
+ * field a body that is no multipart it can read (cut short, another boundary or none) is refused naming.
+ */
 export interface UploadRefusals {
+  field: string;
   missing: () => ApiError;
   tooLarge: () => ApiError;
 }
@@ -25,8 +29,11 @@ export async function receiveUpload(
     const bytes = await part.toBuffer();
     return { bytes, filename: storableText(part.filename ?? ''), fields: textFields(part.fields) };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse.tooLarge();
-    throw error;
+    // Anything else the parser says of the body (busboy: "Unexpected end of multipart data", "Boundary not
+    // found", a part's headers too long…) is the caller's bad input, not the server's failure.
+    throw invalidField(refuse.field, 'malformedUpload');
   }
 }
 

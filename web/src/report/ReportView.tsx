@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pageSize as pageSizeField } from '@adops/common/contract/fields';
+import { MAX_PAGE_SIZE } from '@adops/common/contract/fields';
 import type { ReportColumn, ReportRow } from '@adops/common/contract/report';
 import { routeByName } from '@adops/common/menu';
 import { ExportButton } from '../export/ExportButton';
@@ -40,8 +40,6 @@ import { byThresholds, ThresholdsButton } from './thresholds/ThresholdsButton';
 
 registerTexts(REPORT_TEXTS);
 
-/** Up to the most rows the server gives a page. */
-const MAX_PAGE_SIZE = pageSizeField.unwrap().maxValue ?? PAGE_SIZE;
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES, 200].filter((s) => s < MAX_PAGE_SIZE).concat(MAX_PAGE_SIZE);
 
 /**

@@ -24,6 +24,7 @@ async function received(request: FastifyRequest, lang: Lang) {
     return { values: parseInput(exampleFormInput, rawInput(request.query, request.body), lang), image: null };
   }
   const upload = await receiveUpload(request, {
+    field: 'image',
     missing: () => invalidField('image', 'imageNoFile'),
     tooLarge,
   });

@@ -21,7 +21,7 @@ const tooLarge = () => invalidField('file', 'importFileTooLarge', { mb: SHEET_MA
 /** The uploaded sheet: 130 naming the file when there is none, it is empty, too large or of a type not taken. */
 async function receiveSheet(request: FastifyRequest): Promise<Upload> {
   const missing = () => invalidField('file', 'sheetNoFile');
-  const upload = await receiveUpload(request, { missing, tooLarge });
+  const upload = await receiveUpload(request, { field: 'file', missing, tooLarge });
   if (!upload.bytes.length) throw invalidField('file', 'importEmpty');
   if (upload.bytes.length > SHEET_MAX_BYTES) throw tooLarge();
   const name = upload.filename.toLowerCase();

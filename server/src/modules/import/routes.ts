@@ -29,6 +29,7 @@ const tooLarge = () =>
 /** The uploaded export, whole, its name fit for the audit log; 130 when there is none, it is empty or too large. */
 async function receiveFile(request: FastifyRequest): Promise<Upload> {
   const upload = await receiveUpload(request, {
+    field: 'file',
     missing: () => invalidField('file', 'importNoFile'),
     tooLarge,
   });

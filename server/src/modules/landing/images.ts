@@ -43,7 +43,7 @@ const tooLarge = () => invalidField('file', 'imageTooLarge', { mb: IMAGE_MAX_BYT
 /** The uploaded image: 130 naming the file when there is none, it is too large or it is no image we take. */
 async function receiveImage(request: FastifyRequest) {
   const missing = () => invalidField('file', 'imageNoFile');
-  const { bytes, filename } = await receiveUpload(request, { missing, tooLarge });
+  const { bytes, filename } = await receiveUpload(request, { field: 'file', missing, tooLarge });
   if (!bytes.length) throw missing();
   if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
   const mime = imageTypeOf(bytes);
