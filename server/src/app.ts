@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Status } from '@adops/common/codes';
 import type { AppContext } from './context';
-import { QUERY_CANCELED, sqlState, UNIQUE_VIOLATION } from './db/sqlState';
+import { connectionLost, QUERY_CANCELED, sqlState, UNIQUE_VIOLATION } from './db/sqlState';
+import { drainRequests, sendUnavailable } from './http/draining';
 import { errorEnvelope, failure } from './http/envelope';
 import { ApiError } from './http/errors';
 import { requestLang } from './http/lang';
@@ -134,7 +135,10 @@ export async function buildApp(
     logController: new RequestLog(),
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that comes while the server stops is answered by draining's hook, with the envelope.
+    return503OnClosing: false,
   });
+  const draining = drainRequests(fastify);
   securityHeaders(fastify);
   fastify.addHook('onClose', async () => app.exportThread?.close());
 
@@ -142,6 +146,11 @@ export async function buildApp(
     const lang = requestLang(request);
     if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(error, lang));
     const err = error as { statusCode?: number };
+    // Stopped in flight, or cut off from the database: the caller may send it again in a moment.
+    if (draining.stopping || connectionLost(error)) {
+      request.log.warn({ err: error }, draining.stopping ? 'stopped in flight' : 'database connection lost');
+      return sendUnavailable(request, reply);
+    }
     const state = sqlState(error);
     if (state === UNIQUE_VIOLATION)
       return reply.status(200).send(failure(Status.CONFLICT, 'duplicate', lang));
