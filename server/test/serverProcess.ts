@@ -21,6 +21,8 @@ export interface ServerProcess {
   terminate(patienceMs: number): Promise<{ code: number | null; signal: string | null; ms: number }>;
   /** Kills the process at once, as a crash or the OOM killer would; resolves once it is gone. */
   kill(): Promise<void>;
+  /** Resolves once the process has exited on its own, with its exit code and all it printed. */
+  exited(): Promise<{ code: number | null; output: string }>;
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
@@ -77,6 +79,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       child.kill('SIGKILL');
       await exited;
     },
+    exited: async () => ({ code: (await exited).code, output }),
   };
 }
 

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import * as schema from '../schema';
 import { rerunningTransactions } from '../retry';
 import { serverStopping } from '../sqlState';
 import { copyStatement, MIGRATIONS_FOLDER } from '../statements';
+import { openFailure, prepareDataFolder } from './dataFolder';
 import { PgliteProxy, type ProxyTransaction } from './proxy';
 import { PgliteThread } from './thread';
 
@@ -23,8 +23,11 @@ export async function openPglite(
   budgetMs: number | undefined,
   image?: string,
 ): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const thread = await PgliteThread.start(dataDir, image);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) prepareDataFolder(dataDir);
+  const thread = await PgliteThread.start(dataDir, image).catch((error: unknown) => {
+    throw inMemory ? error : openFailure(dataDir, error);
+  });
   const unbudgeted = new PgliteProxy(thread);
   const background = drizzleOn(unbudgeted);
   const held = new Set<number>();
