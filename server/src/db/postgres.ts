@@ -43,24 +43,28 @@ function poolDatabase(pool: pg.Pool, stopped: () => boolean): Db {
   const db = drizzle(pool, { schema });
   const { dialect } = db as unknown as { dialect: PgDialect };
   const relational = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
-  return rerunningTransactions(db as unknown as Db, stopped, async <T>(
-    work: (tx: Tx) => Promise<T>,
-    config?: PgTransactionConfig,
-  ): Promise<T> => {
-    if (stopped()) throw serverStopping();
-    const client = await pool.connect();
-    let failure: unknown;
-    try {
-      const session = new NodePgSession(client, dialect, relational);
-      return await session.transaction(work as unknown as Parameters<typeof session.transaction>[0], config) as T;
-    } catch (error) {
-      failure = error;
-      throw error;
-    } finally {
-      // A connection whose transaction may still be open (its rollback lost with the connection) is not reused.
-      client.release(failure !== undefined && connectionLost(failure));
-    }
-  });
+  return rerunningTransactions(
+    db as unknown as Db,
+    stopped,
+    async <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> => {
+      if (stopped()) throw serverStopping();
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        const session = new NodePgSession(client, dialect, relational);
+        return (await session.transaction(
+          work as unknown as Parameters<typeof session.transaction>[0],
+          config,
+        )) as T;
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        // A connection whose transaction may still be open (its rollback lost with the connection) is not reused.
+        client.release(failure !== undefined && connectionLost(failure));
+      }
+    },
+  );
 }
 
 /**
@@ -71,7 +75,9 @@ function poolDatabase(pool: pg.Pool, stopped: () => boolean): Db {
 function guardStatements(pool: pg.Pool, stopped: () => boolean) {
   const connect = pool.connect.bind(pool);
   const query = pool.query.bind(pool);
-  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+  pool.connect = ((
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
     if (!stopped()) return connect(callback as never);
     if (!callback) return Promise.reject(serverStopping());
     callback(serverStopping());
@@ -126,7 +132,10 @@ export function openPostgres(url: string, budgetMs: number | undefined): Databas
     db: poolDatabase(requests, () => stopping),
     background,
     kind: 'pg',
-    migrate: () => migrate(background as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrate(background as unknown as Parameters<typeof migrate>[0], {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      }),
     async exclusive(key, work) {
       const client = await jobs.connect();
       const held = new AbortController();
@@ -143,7 +152,8 @@ export function openPostgres(url: string, budgetMs: number | undefined): Databas
         try {
           result = await work(held.signal);
         } finally {
-          if (!held.signal.aborted) await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+          if (!held.signal.aborted)
+            await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
         }
         if (held.signal.aborted) throw held.signal.reason;
         return result;

@@ -1,5 +1,11 @@
 import type { Db } from './client';
-import { connectionLost, DEADLOCK_DETECTED, SERIALIZATION_FAILURE, serverStopping, sqlState } from './sqlState';
+import {
+  connectionLost,
+  DEADLOCK_DETECTED,
+  SERIALIZATION_FAILURE,
+  serverStopping,
+  sqlState,
+} from './sqlState';
 
 /** How many times a transaction is run before its deadlock, serialization failure or lost connection is answered. */
 export const TRANSACTION_ATTEMPTS = 4;

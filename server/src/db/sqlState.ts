@@ -43,7 +43,10 @@ const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'
 export function connectionLost(error: unknown, depth = 0): boolean {
   if (!(error instanceof Object) || depth > 4) return false;
   const { code, cause, message } = error as { code?: unknown; cause?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || /^57P0[123]$/.test(code) || SOCKET_CODES.has(code)))
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || /^57P0[123]$/.test(code) || SOCKET_CODES.has(code))
+  )
     return true;
   if (typeof message === 'string' && LOST_MESSAGES.some((lost) => message.startsWith(lost))) return true;
   return connectionLost(cause, depth + 1);

@@ -32,7 +32,12 @@ export class PgliteProxy {
   ) {}
 
   query(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.thread.request(queryRequest(sql, params, options), this.budgetMs, undefined, this.interrupted);
+    return this.thread.request(
+      queryRequest(sql, params, options),
+      this.budgetMs,
+      undefined,
+      this.interrupted,
+    );
   }
 
   /** As PGlite's own: the transaction holds the session, other statements wait until it has ended. */
