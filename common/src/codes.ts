@@ -9,6 +9,11 @@ export const Status = {
   CONFLICT: 150,
   TOO_MANY: 160,
   SERVER_ERROR: 500,
+  /**
+   * The server cannot answer now (it is stopping, or lost its database connection): HTTP 503 with
+   * `Retry-After`, after which the same call may be sent again (a command's state check refuses it if it was done).
+   */
+  UNAVAILABLE: 503,
 } as const;
 
 export type StatusCode = (typeof Status)[keyof typeof Status];

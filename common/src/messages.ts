@@ -34,6 +34,10 @@ export const MESSAGES = {
   notFound: { zh: '{what}不存在', en: '{what} not found' },
   pathNotFound: { zh: '接口不存在：{path}', en: 'No such endpoint: {path}' },
   serverError: { zh: '服务器内部错误，请稍后重试', en: 'Server error, please try again later' },
+  unavailable: {
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'The service is briefly unavailable; please try again in a moment',
+  },
   bodyTooLarge: { zh: '请求内容过大', en: 'The request is too large' },
   queryTimeout: {
     zh: '查询超时，请缩小日期范围或减少筛选后重试',

@@ -1,7 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Status } from '@adops/common/codes';
 import type { AppContext } from './context';
-import { databaseError, FOREIGN_KEY_VIOLATION, QUERY_CANCELED, UNIQUE_VIOLATION } from './db/sqlState';
+import {
+  connectionLost,
+  databaseError,
+  FOREIGN_KEY_VIOLATION,
+  QUERY_CANCELED,
+  UNIQUE_VIOLATION,
+} from './db/sqlState';
+import { drainRequests, sendUnavailable } from './http/draining';
 import { errorEnvelope, failure } from './http/envelope';
 import { foreignKeyRefusal } from './http/foreignKey';
 import { ApiError } from './http/errors';
@@ -135,7 +142,10 @@ export async function buildApp(
     logController: new RequestLog(),
     trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that comes while the server stops is answered by draining's hook, with the envelope.
+    return503OnClosing: false,
   });
+  const draining = drainRequests(fastify);
   securityHeaders(fastify);
   fastify.addHook('onClose', async () => app.exportThread?.close());
 
@@ -143,6 +153,11 @@ export async function buildApp(
     const lang = requestLang(request);
     if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(error, lang));
     const err = error as { statusCode?: number };
+    // Stopped in flight, or cut off from the database: the caller may send it again in a moment.
+    if (draining.stopping || connectionLost(error)) {
+      request.log.warn({ err: error }, draining.stopping ? 'stopped in flight' : 'database connection lost');
+      return sendUnavailable(request, reply);
+    }
     const failed = databaseError(error);
     const state = failed?.code;
     if (state === UNIQUE_VIOLATION)

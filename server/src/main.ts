@@ -6,6 +6,7 @@ import { syncMenuModules } from './db/seed/modules';
 import { buildApp } from './app';
 import { exportThreadOn } from './reports/exportThread/exportThread';
 import { stopOnSignal, type Running } from './shutdown';
+import { failedToStart } from './startFailure';
 import { platformConnector } from './sync/connector';
 import { systemJobHandlers } from './jobs/handlers';
 import { startScheduler } from './jobs/scheduler';
@@ -28,7 +29,7 @@ try {
   await start();
 } catch (error) {
   // A stop while starting closes the database under the start: its failure then is expected.
-  if (!shutdown.stopping) throw error;
+  if (!shutdown.stopping) failedToStart(error, config.databaseUrl ? undefined : config.dataDir);
 }
 
 async function start() {

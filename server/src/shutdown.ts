@@ -7,6 +7,8 @@ import type { Resuming } from './modules/money/resume';
 
 /** How long requests in flight and a job's run under way get to finish once the server is told to stop. */
 const GRACE_MS = 2_000;
+/** How long requests whose statements were cancelled get to answer (503) before they are answered so. */
+const CANCELLED_MS = 500;
 
 /** What a stopping server ends: what it has started so far. */
 export interface Running {
@@ -23,8 +25,9 @@ export interface Running {
 }
 
 /**
- * On SIGINT or SIGTERM: takes no more connections, gives requests in flight and a job's run GRACE_MS, closes
- * the database (a statement still running is not waited for long) and exits 0; so within a few seconds even
+ * On SIGINT or SIGTERM: takes no more connections (a request that still comes is answered 503), gives requests
+ * in flight and a job's run GRACE_MS, then cancels the statements of the requests still in flight and answers
+ * each 503 with a retry hint, closes the database (a statement still running is not waited for long) and exits 0; so within a few seconds even
  * while a long query runs or the server is still starting. A repeated signal changes nothing: a terminal's
  * Ctrl-C or a signal to the process group reaches this process both directly and relayed by tsx.
  * `stopping` tells a start cut short by the stop from a start that failed.
@@ -48,11 +51,19 @@ export function stopOnSignal(running: Running): { readonly stopping: boolean } {
 }
 
 async function stopAll({ database, replica, fastify, scheduler, notices, money }: Running) {
-  await Promise.all([
-    fastify && settledWithin(GRACE_MS, fastify.close()),
+  fastify?.draining.stop();
+  const served = fastify?.close() ?? Promise.resolve();
+  const [answered] = await Promise.all([
+    settledWithin(GRACE_MS, served),
     scheduler && settledWithin(GRACE_MS, scheduler.stop()),
     notices && settledWithin(GRACE_MS, notices.stop()),
     money && settledWithin(GRACE_MS, money.stop()),
   ]);
+  if (!answered) {
+    // What still waits on the database fails now, and answers 503 itself; the rest is answered 503 here.
+    await Promise.all([database?.interrupt(), replica?.interrupt()]);
+    if (!(await settledWithin(CANCELLED_MS, served))) fastify?.draining.answerInFlight();
+    await settledWithin(CANCELLED_MS, served);
+  }
   await Promise.all([database?.close(), replica?.close()]);
 }

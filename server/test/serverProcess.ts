@@ -23,6 +23,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** Resolves with the exit code once the process has ended by itself. */
   exited: Promise<{ code: number | null; signal: string | null }>;
+  /** Resolves once the process has exited on its own, with its exit code and all it printed. */
+  output(): Promise<{ code: number | null; output: string }>;
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
@@ -80,6 +82,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       await exited;
     },
     exited,
+    output: async () => ({ code: (await exited).code, output }),
   };
 }
 

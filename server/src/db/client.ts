@@ -18,6 +18,10 @@ export interface BulkSession {
 
 export interface Database {
   /**
+   * Transactions (`db.transaction`, `background.transaction`) are run again, a few times, when PostgreSQL
+   * rolls one back for a deadlock or a serialization failure, or its connection is lost before the commit: the
+   * work of a transaction must be database work alone, which may run more than once.
+   *
    * What requests query: each statement within the query time budget, past which it fails with SQLSTATE 57014
    * as PostgreSQL's `statement_timeout` cancels it.
    */
@@ -34,14 +38,22 @@ export interface Database {
   bulk<T>(work: (session: BulkSession) => Promise<T>): Promise<T>;
   /**
    * Runs `work` unless another holder, in this process or (on PostgreSQL) any other, has the lock `key`;
-   * answers 'busy' then. PostgreSQL: a session advisory lock held on a connection of its own.
+   * answers 'busy' then. PostgreSQL: a session advisory lock held on a connection of its own. Should that
+   * connection be lost, the lock is no longer held: `held` is aborted (work should stop at its next step) and,
+   * once `work` has ended, `exclusive` fails with `lockLost`, however `work` ended.
    */
-  exclusive<T>(key: number, work: () => Promise<T>): Promise<T | 'busy'>;
+  exclusive<T>(key: number, work: (held: AbortSignal) => Promise<T>): Promise<T | 'busy'>;
   /**
    * Calls `onNotice` with the payload of every NOTIFY on `channel` (from any connection, this process's
    * included), or with null when some may have been missed (a lost connection made again).
    */
   listen(channel: string, onNotice: (payload: string | null) => void): Promise<void>;
+  /**
+   * For a server that stops: the statements running for requests (`db`) are cancelled, and every later
+   * statement of `db` fails at once with `serverStopping` (SQLSTATE 57P01), as does a transaction's commit, so
+   * that no request told it failed is done after all. `background` goes on until `close`.
+   */
+  interrupt(): Promise<void>;
   /** Closes the database; a statement still running after CLOSE_PATIENCE_MS is not waited for. */
   close(): Promise<void>;
 }

@@ -59,6 +59,8 @@ interface SyncDeps {
   database: Database;
   connector: PlatformConnector;
   now: () => number;
+  /** Aborted when the sync's lock is lost (its connection cut): the run stops before its next write. */
+  held?: AbortSignal;
 }
 
 /** What a run is of: its run in the automation log, and only these accounts (by the console's ids). */
@@ -83,7 +85,7 @@ interface Pulled {
 
 /** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
 export async function runSync(deps: SyncDeps, kind: SyncKind, accountIds?: number[]): Promise<SyncResult> {
-  const outcome = await deps.database.exclusive(SYNC_LOCK, () => logged(deps, kind, accountIds));
+  const outcome = await deps.database.exclusive(SYNC_LOCK, (held) => logged({ ...deps, held }, kind, accountIds));
   return outcome === 'busy' ? BUSY : outcome;
 }
 
@@ -95,7 +97,7 @@ export async function pullPlatform(
   kind: SyncKind,
   scope: SyncScope = {},
 ): Promise<SyncResult> {
-  const outcome = await deps.database.exclusive(SYNC_LOCK, () => sync(deps, kind, scope));
+  const outcome = await deps.database.exclusive(SYNC_LOCK, (held) => sync({ ...deps, held }, kind, scope));
   return outcome === 'busy' ? BUSY : outcome;
 }
 
@@ -190,6 +192,7 @@ async function sync(deps: SyncDeps, kind: SyncKind, scope: SyncScope): Promise<S
   let rows = 0;
   for (let i = 0; i < good.length; i += WRITE_BATCH) {
     const batch = good.slice(i, i + WRITE_BATCH);
+    deps.held?.throwIfAborted();
     rows += await db.transaction(async (tx) => {
       const written = await writePulled(tx, batch, today);
       await recordSyncState(tx, batch.map(outcomeOf), moment);

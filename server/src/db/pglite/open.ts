@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { CLOSE_PATIENCE_MS } from '../../patience';
 import type { Database, Db } from '../client';
 import * as schema from '../schema';
+import { rerunningTransactions } from '../retry';
+import { serverStopping } from '../sqlState';
 import { copyStatement, MIGRATIONS_FOLDER } from '../statements';
 import { lockFolder } from './folderLock';
+import { openFailure, prepareDataFolder } from './dataFolder';
 import { PgliteProxy, type ProxyTransaction } from './proxy';
 import { PgliteThread } from './thread';
 
@@ -22,24 +24,27 @@ export async function openPglite(
   budgetMs: number | undefined,
   image?: string,
 ): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
   let release = () => {};
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) {
+    prepareDataFolder(dataDir);
     release = lockFolder(dataDir);
   }
-  let thread: PgliteThread;
-  try {
-    thread = await PgliteThread.start(dataDir, image);
-  } catch (error) {
+  const thread = await PgliteThread.start(dataDir, image).catch((error: unknown) => {
     release();
-    throw error;
-  }
+    throw inMemory ? error : openFailure(dataDir, error);
+  });
   const unbudgeted = new PgliteProxy(thread);
   const background = drizzleOn(unbudgeted);
   const held = new Set<number>();
+  const stopping = new AbortController();
+  const stopped = () => stopping.signal.aborted;
   return {
-    db: drizzleOn(new PgliteProxy(thread, budgetMs)) as unknown as Db,
-    background: background as unknown as Db,
+    db: rerunningTransactions(
+      drizzleOn(new PgliteProxy(thread, budgetMs, stopping.signal)) as unknown as Db,
+      stopped,
+    ),
+    background: rerunningTransactions(background as unknown as Db, () => false),
     kind: 'pglite',
     migrate: () => migrate(background, { migrationsFolder: MIGRATIONS_FOLDER }),
     // One process owns a PGlite folder, so a lock in memory is a lock for every holder.
@@ -47,7 +52,8 @@ export async function openPglite(
       if (held.has(key)) return 'busy';
       held.add(key);
       try {
-        return await work();
+        // One process holds the lock and PGlite: it is never lost under the work.
+        return await work(new AbortController().signal);
       } finally {
         held.delete(key);
       }
@@ -62,6 +68,9 @@ export async function openPglite(
         }),
       ),
     listen: (channel, onNotice) => thread.listen(channel, onNotice),
+    // PGlite cannot cancel the statement it runs: its answer is dropped, the requests' statements waiting their
+    // turn are never run.
+    interrupt: async () => stopping.abort(serverStopping()),
     // The folder is free once the thread has ended: with a statement still running, once it is terminated.
     close: () => thread.close(CLOSE_PATIENCE_MS).finally(release),
   };

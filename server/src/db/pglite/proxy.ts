@@ -1,4 +1,4 @@
-import { QUERY_CANCELED, sqlState, statementTimeout } from '../sqlState';
+import { ADMIN_SHUTDOWN, QUERY_CANCELED, sqlState, statementTimeout } from '../sqlState';
 import type { PgliteThread, WireRequest } from './thread';
 
 /** The options drizzle's PGlite driver passes: a row mode, and identity parsers that keep some types as text. */
@@ -21,21 +21,28 @@ let lastTransactionId = 0;
 
 /**
  * What drizzle's PGlite driver is given in place of a PGlite: its `query` and `transaction`, answered by the
- * PGlite thread, each statement within `budgetMs` when given.
+ * PGlite thread, each statement within `budgetMs` when given; once `interrupted` aborts, failing at once with its
+ * reason (the statements not yet run never are).
  */
 export class PgliteProxy {
   constructor(
     private readonly thread: PgliteThread,
     private readonly budgetMs?: number,
+    private readonly interrupted?: AbortSignal,
   ) {}
 
   query(sql: string, params?: unknown[], options?: QueryOptions) {
-    return this.thread.request(queryRequest(sql, params, options), this.budgetMs);
+    return this.thread.request(
+      queryRequest(sql, params, options),
+      this.budgetMs,
+      undefined,
+      this.interrupted,
+    );
   }
 
   /** As PGlite's own: the transaction holds the session, other statements wait until it has ended. */
   async transaction<T>(work: (tx: ProxyTransaction) => Promise<T>): Promise<T> {
-    const tx = new ProxyTransaction(this.thread, ++lastTransactionId, this.budgetMs);
+    const tx = new ProxyTransaction(this.thread, ++lastTransactionId, this.budgetMs, this.interrupted);
     await tx.begin();
     let result: T;
     try {
@@ -50,8 +57,8 @@ export class PgliteProxy {
 }
 
 /**
- * One transaction on the PGlite thread. Once a statement of it has run out of time (or it could not begin) it
- * is abandoned: further statements are refused, and it ends rolled back even if asked to commit. That rollback
+ * One transaction on the PGlite thread. Once a statement of it has run out of time or was interrupted (or it
+ * could not begin) it is abandoned: further statements are refused, and it ends rolled back even if asked to commit. That rollback
  * waits in the thread for the statement to finish; nobody here waits for it.
  */
 export class ProxyTransaction {
@@ -61,11 +68,12 @@ export class ProxyTransaction {
     private readonly thread: PgliteThread,
     private readonly id: number,
     private readonly budgetMs: number | undefined,
+    private readonly interrupted: AbortSignal | undefined,
   ) {}
 
   async begin() {
     try {
-      await this.thread.request({ op: 'begin', tx: this.id }, this.budgetMs);
+      await this.thread.request({ op: 'begin', tx: this.id }, this.budgetMs, undefined, this.interrupted);
     } catch (error) {
       this.#abandoned = true;
       await this.end(false);
@@ -76,9 +84,15 @@ export class ProxyTransaction {
   async query(sql: string, params?: unknown[], options?: QueryOptions) {
     if (this.#abandoned) throw statementTimeout();
     try {
-      return await this.thread.request(queryRequest(sql, params, options, this.id), this.budgetMs);
+      return await this.thread.request(
+        queryRequest(sql, params, options, this.id),
+        this.budgetMs,
+        undefined,
+        this.interrupted,
+      );
     } catch (error) {
-      if (sqlState(error) === QUERY_CANCELED) this.#abandoned = true;
+      const state = sqlState(error);
+      if (state === QUERY_CANCELED || state === ADMIN_SHUTDOWN) this.#abandoned = true;
       throw error;
     }
   }

@@ -29,6 +29,8 @@ export type WireRequest =
 type WireReply = { id: number } & (
   { result: unknown } | { error: { message: string } & Record<string, unknown> } | { timedOut: true }
 );
+/** A request answered on this side (interrupted) with `failure`. */
+type LocalReply = { id: number; failure: unknown };
 /** A NOTIFY on a channel the thread listens to. */
 type WireNotice = { notice: string; payload: string };
 
@@ -36,6 +38,8 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
   timer: NodeJS.Timeout | undefined;
+  /** Stops listening for the interruption of the request. */
+  forget: (() => void) | undefined;
 }
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
@@ -82,9 +86,14 @@ export class PgliteThread {
    * or the background's): PGlite runs one statement at a time, so they are sent a few at a time, taking turns
    * by lane. A transaction's own statements and its end go at once: it holds PGlite's session till it ends.
    */
-  request(request: WireRequest, budgetMs?: number, lane = currentLane()): Promise<unknown> {
+  request(
+    request: WireRequest,
+    budgetMs?: number,
+    lane = currentLane(),
+    interrupted?: AbortSignal,
+  ): Promise<unknown> {
     const id = ++this.#lastId;
-    const answer = this.#expect(id, budgetMs);
+    const answer = this.#expect(id, budgetMs, interrupted);
     const message = { ...request, id, deadline: budgetMs ? Date.now() + budgetMs : undefined };
     if ((request.op === 'query' && request.tx === undefined) || request.op === 'begin') {
       this.#waiting.push(lane, message);
@@ -124,25 +133,35 @@ export class PgliteThread {
     await this.#worker.terminate();
   }
 
-  #expect(id: number, budgetMs: number | undefined): Promise<unknown> {
+  /**
+   * The answer to request `id`. Once `interrupted` aborts, the caller is answered with its reason at once: a
+   * statement still waiting for its turn is then never sent, one running has its answer dropped.
+   */
+  #expect(id: number, budgetMs: number | undefined, interrupted?: AbortSignal): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (this.#stopped) return reject(this.#stopped);
+      if (interrupted?.aborted) return reject(interrupted.reason);
+      const interrupt = interrupted && (() => this.#settle({ id, failure: interrupted.reason }));
+      if (interrupt) interrupted.addEventListener('abort', interrupt, { once: true });
+      const forget = interrupt && (() => interrupted.removeEventListener('abort', interrupt));
       const timer = budgetMs ? setTimeout(() => this.#settle({ id, timedOut: true }), budgetMs) : undefined;
-      this.#pending.set(id, { resolve, reject, timer });
+      this.#pending.set(id, { resolve, reject, timer, forget });
       // The thread keeps the process alive only while something waits on it, as a socket does.
       if (this.#pending.size === 1) this.#worker.ref();
     });
   }
 
-  #settle(reply: WireReply) {
+  #settle(reply: WireReply | LocalReply) {
     if (this.#sent.delete(reply.id)) this.#sendInTurn();
     const pending = this.#pending.get(reply.id);
     if (!pending) return; // its caller's budget ran out before
     this.#pending.delete(reply.id);
     clearTimeout(pending.timer);
+    pending.forget?.();
     if (this.#pending.size === 0) this.#worker.unref();
     if ('result' in reply) pending.resolve(reply.result);
     else if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else if ('failure' in reply) pending.reject(reply.failure);
     else pending.reject(statementTimeout());
   }
 
@@ -152,6 +171,7 @@ export class PgliteThread {
     for (const [id, pending] of this.#pending) {
       this.#pending.delete(id);
       clearTimeout(pending.timer);
+      pending.forget?.();
       pending.reject(error);
     }
   }

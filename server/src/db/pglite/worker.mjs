@@ -11,8 +11,12 @@ const identity = (value) => value;
 
 /** The fields of a PostgreSQL error that survive a message: its SQLSTATE `code`, message, detail, table… */
 function serialized(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields = { message: error.message, name: error.name };
+  if (!(error instanceof Object)) return { message: String(error) };
+  // Not every throw is an Error: PGlite's file system throws `{ name: 'ErrnoError', errno }` (a full disk).
+  const fields =
+    error instanceof Error
+      ? { message: error.message, name: error.name }
+      : { message: `${error.name ?? 'error'} ${error.errno ?? ''}`.trim() };
   for (const [key, value] of Object.entries(error)) {
     if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   }
