@@ -85,7 +85,9 @@ interface Pulled {
 
 /** A sync run of its own, logged in job_runs (outside the scheduler: a test's, a command's). */
 export async function runSync(deps: SyncDeps, kind: SyncKind, accountIds?: number[]): Promise<SyncResult> {
-  const outcome = await deps.database.exclusive(SYNC_LOCK, (held) => logged({ ...deps, held }, kind, accountIds));
+  const outcome = await deps.database.exclusive(SYNC_LOCK, (held) =>
+    logged({ ...deps, held }, kind, accountIds),
+  );
   return outcome === 'busy' ? BUSY : outcome;
 }
 
