@@ -569,7 +569,7 @@ describe('HTTP behaviour', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(result).toMatchObject({ http: 200, status: Status.INVALID });
-    expect(result.desc).toContain('body');
+    expect(result.desc).toContain('请求正文');
   });
 
   it('sends security headers and no caching of API answers', async () => {

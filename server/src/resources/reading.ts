@@ -130,12 +130,16 @@ export async function withVersions<R extends Row>(def: AnyDefinition, db: Execut
  * The record held until the transaction ends, taken before it is read: two writes of it at once (commands,
  * edits) take turns, and each sees what the other wrote.
  */
-export const lockRecord = (def: AnyDefinition, db: Executor, id: number) =>
-  db
-    .select({ id: keyOf(def) })
-    .from(writtenTable(def))
-    .where(eq(keyOf(def), id))
+export function lockRecord(def: AnyDefinition, db: Executor, id: number) {
+  const key = keyOf(def);
+  // The row the key names, in its own table: a table keyed by more than one column (a customer's month budgets)
+  // is held by the record it belongs to.
+  return db
+    .select({ id: key })
+    .from(key.table as PgTable)
+    .where(eq(key, id))
     .for('update');
+}
 
 /** The stored version of a record, locked until the transaction ends so that no write slips in between. */
 export async function lockedVersion(
