@@ -149,12 +149,17 @@ describe('the clean-up job', () => {
     const now = new Date(clock.now());
     const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
     const [user] = await queryRows<{ id: number }>(api.app.db, sql`select id from users order by id limit 1`);
-    await api.app.db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values
+    const sessions = await queryRows<{ id: number }>(
+      api.app.db,
+      sql`insert into sessions (user_id, token_hash, expires_at) values
       (${user!.id}, ${'a'.repeat(64)}, ${days(-31)}), (${user!.id}, ${'b'.repeat(64)}, ${days(-2)}),
-      (${user!.id}, ${'c'.repeat(64)}, ${days(7)})`);
+      (${user!.id}, ${'c'.repeat(64)}, ${days(7)}) returning id`,
+    );
+    // A ticket lives with the session that made it: the one still open.
+    const live = sessions[2]!.id;
     await api.app.db
-      .execute(sql`insert into second_login_tickets (token_hash, user_id, expires_at, used_at) values
-      (${'d'.repeat(64)}, ${user!.id}, ${days(1)}, ${now}), (${'e'.repeat(64)}, ${user!.id}, ${days(1)}, null)`);
+      .execute(sql`insert into second_login_tickets (token_hash, user_id, session_id, expires_at, used_at) values
+      (${'d'.repeat(64)}, ${user!.id}, ${live}, ${days(1)}, ${now}), (${'e'.repeat(64)}, ${user!.id}, ${live}, ${days(1)}, null)`);
     const [robot] = await queryRows<{ id: number }>(
       api.app.db,
       sql`insert into notice_robots (name, webhook_url, kind) values ('群', 'http://x/cgi-bin/webhook/send?key=k', 'internal')
