@@ -71,5 +71,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('moving the embedded database to P
       await target.close();
       await drop();
     }
-  });
+  }, 180_000); // seeds a tier first: minutes on a busy machine
 });
